@@ -1,0 +1,91 @@
+<?php
+/**
+ * The composition root: builds Docent's objects and hooks them into WordPress.
+ *
+ * @package Docent
+ */
+
+namespace Docent;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds every service once and calls its register().
+ */
+final class Plugin {
+
+	/**
+	 * Services by short name, built on boot.
+	 *
+	 * @var array<string, object>
+	 */
+	private static array $services = array();
+
+	/**
+	 * Builds the services and registers their hooks. Safe to call twice.
+	 */
+	public static function boot(): void {
+		if ( self::$services ) {
+			return;
+		}
+		self::$services = self::build();
+		foreach ( self::$services as $service ) {
+			if ( method_exists( $service, 'register' ) ) {
+				$service->register();
+			}
+		}
+		add_action( 'init', array( self::class, 'load_textdomain' ) );
+	}
+
+	/**
+	 * One service by its short name, for code that needs a shared instance.
+	 *
+	 * @param string $name Short name used in build().
+	 */
+	public static function get( string $name ): object {
+		self::boot();
+		if ( ! isset( self::$services[ $name ] ) ) {
+			throw new \InvalidArgumentException( esc_html( "Unknown Docent service: $name" ) );
+		}
+		return self::$services[ $name ];
+	}
+
+	/**
+	 * Wires the object graph.
+	 *
+	 * @return array<string, object>
+	 */
+	private static function build(): array {
+		$services               = array();
+		$services['post_type']  = new Docs\Post_Type();
+		$services['settings']   = new Settings\Settings();
+		$services['visibility'] = new Frontend\Visibility( $services['settings'] );
+		$services['assets']     = new Frontend\Assets( $services['settings'], $services['visibility'] );
+		return $services;
+	}
+
+	/**
+	 * Loads translations from the plugin's languages folder (wordpress.org packs load on their own).
+	 */
+	public static function load_textdomain(): void {
+		load_plugin_textdomain( 'docent', false, dirname( plugin_basename( DOCENT_FILE ) ) . '/languages' );
+	}
+
+	/**
+	 * Activation: the post type, rewrite rules and any tables.
+	 */
+	public static function activate(): void {
+		self::boot();
+		self::get( 'post_type' )->register_post_type();
+		do_action( 'docent_activate' );
+		flush_rewrite_rules( false );
+	}
+
+	/**
+	 * Deactivation: forget our rewrite rules. Data stays until uninstall.
+	 */
+	public static function deactivate(): void {
+		do_action( 'docent_deactivate' );
+		flush_rewrite_rules( false );
+	}
+}

@@ -1,0 +1,70 @@
+/**
+ * Makes sure the Debian packages the dev site and tests need are present.
+ * Installs them with apt when running as root; otherwise says what to install.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+
+const PHP_EXTENSIONS = [ 'pdo_sqlite', 'mysqli', 'mbstring', 'xml', 'gd', 'curl', 'intl' ];
+
+/** Each need: how to detect it, and the apt packages that provide it. */
+const NEEDS = {
+	php: {
+		check: () => has( 'php' ) && missingPhpExtensions().length === 0,
+		packages: [
+			'php8.2-cli',
+			'php8.2-sqlite3',
+			'php8.2-mysql',
+			'php8.2-mbstring',
+			'php8.2-xml',
+			'php8.2-gd',
+			'php8.2-curl',
+			'php8.2-intl',
+		],
+	},
+	unzip: { check: () => has( 'unzip' ), packages: [ 'unzip' ] },
+	mariadb: { check: () => has( 'mariadbd' ) || has( '/usr/sbin/mariadbd' ), packages: [ 'mariadb-server' ] },
+	phpunit: { check: () => has( 'phpunit' ), packages: [ 'phpunit' ] },
+	chromium: { check: () => has( 'chromium' ), packages: [ 'chromium' ] },
+	smtp: {
+		check: () => spawnSync( '/usr/bin/python3', [ '-c', 'import aiosmtpd' ] ).status === 0,
+		packages: [ 'python3-aiosmtpd' ],
+	},
+};
+
+function has( command ) {
+	return spawnSync( 'sh', [ '-c', `command -v ${ command }` ], { stdio: 'ignore' } ).status === 0;
+}
+
+function missingPhpExtensions() {
+	const out = spawnSync( 'php', [ '-m' ], { encoding: 'utf8' } ).stdout || '';
+	const loaded = new Set( out.split( '\n' ).map( ( line ) => line.trim().toLowerCase() ) );
+	return PHP_EXTENSIONS.filter( ( ext ) => ! loaded.has( ext ) );
+}
+
+/**
+ * @param {Array<keyof NEEDS>} names What this command needs.
+ */
+export function ensureSystem( names ) {
+	const missing = names.filter( ( name ) => ! NEEDS[ name ].check() );
+	if ( missing.length === 0 ) {
+		return;
+	}
+	const packages = missing.flatMap( ( name ) => NEEDS[ name ].packages );
+	const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+	if ( ! isRoot ) {
+		console.error( `Docent needs these Debian packages: sudo apt-get install -y ${ packages.join( ' ' ) }` );
+		process.exit( 1 );
+	}
+	console.log( `Installing ${ packages.join( ' ' ) } with apt...` );
+	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+	execFileSync( 'apt-get', [ 'update', '-qq' ], { stdio: 'inherit', env } );
+	execFileSync( 'apt-get', [ 'install', '-y', '-qq', ...packages ], {
+		stdio: 'inherit',
+		env,
+	} );
+	const still = names.filter( ( name ) => ! NEEDS[ name ].check() );
+	if ( still.length ) {
+		console.error( `Still missing after apt: ${ still.join( ', ' ) }` );
+		process.exit( 1 );
+	}
+}

@@ -1,0 +1,28 @@
+<?php
+/**
+ * Plugin Name: Docent dev site
+ * Description: Dev and test sites only: no update checks (there is no route to WordPress.org from here).
+ *
+ * @package Docent
+ */
+
+$docent_no_updates = static function () {
+	return (object) array(
+		'last_checked'    => time(),
+		'version_checked' => get_bloginfo( 'version' ),
+		'updates'         => array(),
+		'translations'    => array(),
+		'response'        => array(),
+		'no_update'       => array(),
+		'checked'         => array(),
+	);
+};
+foreach ( array( 'update_core', 'update_plugins', 'update_themes' ) as $docent_transient ) {
+	add_filter( "pre_site_transient_$docent_transient", $docent_no_updates );
+}
+add_filter( 'pre_http_request', static function ( $preempt, $args, $url ) {
+	$host = (string) wp_parse_url( $url, PHP_URL_HOST );
+	return str_ends_with( $host, 'wordpress.org' ) || str_ends_with( $host, 'w.org' )
+		? new WP_Error( 'docent_offline', 'The dev site does not call WordPress.org.' )
+		: $preempt;
+}, 10, 3 );

@@ -1,0 +1,11 @@
+/**
+ * The bubble's CSS. It lives in the widget's shadow root, so it neither leaks into
+ * the theme nor inherits from it (`all: initial` on the host stops inherited properties).
+ */
+export const LOADER_CSS = `:host{all:initial;position:fixed;inset-block-end:20px;inset-inline-end:20px;z-index:99999;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+.bubble{all:unset;box-sizing:border-box;display:grid;place-items:center;width:56px;height:56px;border-radius:50%;cursor:pointer;background:var(--docent-bubbleBg,#1e3a8a);color:var(--docent-bubbleIcon,#fff);box-shadow:0 6px 20px rgba(0,0,0,.25);transition:transform .15s}
+.bubble:hover{transform:scale(1.06)}
+.bubble:focus-visible{outline:3px solid var(--docent-bubbleBg,#1e3a8a);outline-offset:3px}
+.bubble svg{width:26px;height:26px;fill:currentColor}
+.bubble[aria-busy=true]{cursor:progress}
+@media (prefers-reduced-motion:reduce){.bubble{transition:none}.bubble:hover{transform:none}}`;

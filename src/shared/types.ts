@@ -1,0 +1,119 @@
+/**
+ * Types shared by the loader, the widget and the admin: they mirror the REST schemas
+ * and the boot data the page inlines (snake_case at the API boundary).
+ */
+
+export type TabKey = 'integrate_ai' | 'explore' | 'message';
+
+export interface Rgba {
+	r: number;
+	g: number;
+	b: number;
+	a: number;
+}
+
+export type ColorKey =
+	| 'widgetBg'
+	| 'activeTabBg'
+	| 'activeTabFont'
+	| 'inactiveTabBg'
+	| 'inactiveTabFont'
+	| 'tabTitleFont'
+	| 'tabDescriptionFont'
+	| 'breadcrumbColor'
+	| 'bubbleBg'
+	| 'bubbleIcon'
+	| 'sendBtnBg'
+	| 'sendBtnFont';
+
+export interface TabIcon {
+	src: string;
+	name: string;
+}
+
+export interface FontSetting {
+	size: number;
+	weight: number;
+}
+
+/** The settings a visitor's page may see (no secrets, no server-only keys). */
+export interface PublicSettings {
+	assist_enable: 'on' | 'off';
+	integrate_ai: {
+		ai_enabled: boolean;
+		integrate_ai_title: string;
+		integrate_ai_subtitle_one: string;
+		integrate_ai_subtitle_two: string;
+		integrate_ai_tab_icon: TabIcon;
+	};
+	explore: {
+		explore_enable: boolean;
+		show_content: 'selected' | 'helpful';
+		selected_articles: number[];
+		explore_title: string;
+		explore_subtitle_one: string;
+		explore_subtitle_two: string;
+		explore_tab_icon: TabIcon;
+	};
+	message: {
+		messaging_enable: boolean;
+		turnstile_site_key: string;
+		messaging_success_title: string;
+		messaging_success_text: string;
+		message_title: string;
+		message_subtitle_one: string;
+		message_subtitle_two: string;
+		message_tab_icon: TabIcon;
+	};
+	placement: { order: TabKey[] };
+	preference: {
+		hide_pages: Array< { id: number } >;
+		widget_title_font: FontSetting;
+		widget_description_font: FontSetting;
+		color_settings: { preview_colors: Record< ColorKey, Rgba > };
+	};
+}
+
+/** One script the panel needs, in load order: an external file or inline code. */
+export interface BootScript {
+	src?: string;
+	code?: string;
+}
+
+/** What the page inlines as JSON in <script id="docent-boot" type="application/json">. */
+export interface BootData {
+	settings: PublicSettings;
+	scripts: BootScript[];
+	user: { id: number; can_upload: boolean };
+	i18n: { open: string; close: string };
+}
+
+export interface OpenRequest {
+	tab?: TabKey;
+	docId?: number;
+}
+
+/** What the loader hands the panel code: the shadow root and the open/closed state it owns. */
+export interface WidgetHost {
+	root: ShadowRoot;
+	boot: BootData;
+	isOpen: () => boolean;
+	/** Closes or opens the panel; closing from inside the panel returns focus to the bubble. */
+	setOpen: ( open: boolean, request?: OpenRequest ) => void;
+	/** Called with every open request (bubble, widget link, JS API) and every close. */
+	subscribe: ( listener: ( open: boolean, request: OpenRequest ) => void ) => () => void;
+}
+
+export type WidgetMount = ( host: WidgetHost ) => void;
+
+declare global {
+	interface Window {
+		docent?: {
+			open: ( tab?: TabKey, docId?: number ) => void;
+			close: () => void;
+			toggle: () => void;
+		};
+		/** Set by the loader before it loads the panel code; the panel calls it once. */
+		docentMount?: ( mount: WidgetMount ) => void;
+	}
+}

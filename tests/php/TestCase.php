@@ -1,0 +1,159 @@
+<?php
+/**
+ * Base test case: each test runs inside a database transaction that is rolled back,
+ * with fresh caches, no current user and a fresh REST server.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Tests;
+
+use WP_REST_Request;
+use WP_REST_Response;
+
+/**
+ * Shared set-up and small factories for Docent's PHP tests.
+ */
+abstract class TestCase extends \PHPUnit\Framework\TestCase {
+
+	/**
+	 * Users created by user(), by role, reused within one test.
+	 *
+	 * @var array<string, int>
+	 */
+	private array $users = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		$wpdb->suppress_errors( false );
+		$wpdb->show_errors( false );
+		$wpdb->query( 'SET autocommit = 0' );
+		$wpdb->query( 'START TRANSACTION' );
+		wp_cache_flush();
+		wp_set_current_user( 0 );
+		$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
+		unset( $_SERVER['HTTP_X_FORWARDED_FOR'] );
+		$GLOBALS['wp_rest_server'] = null;
+	}
+
+	protected function tearDown(): void {
+		global $wpdb;
+		$wpdb->query( 'ROLLBACK' );
+		$wpdb->query( 'SET autocommit = 1' );
+		wp_cache_flush();
+		wp_set_current_user( 0 );
+		$this->users = array();
+		parent::tearDown();
+	}
+
+	/**
+	 * A user with the given role (created on first use in a test), or 0 for "anonymous".
+	 *
+	 * @param string $role anonymous, subscriber, editor, administrator, …
+	 */
+	protected function user( string $role ): int {
+		if ( 'anonymous' === $role ) {
+			return 0;
+		}
+		if ( ! isset( $this->users[ $role ] ) ) {
+			$this->users[ $role ] = (int) wp_insert_user(
+				array(
+					'user_login' => 'docent_' . $role . '_' . wp_generate_password( 6, false ),
+					'user_pass'  => wp_generate_password(),
+					'user_email' => $role . wp_rand() . '@example.org',
+					'role'       => $role,
+				)
+			);
+		}
+		return $this->users[ $role ];
+	}
+
+	/**
+	 * Acts as a user of the given role.
+	 *
+	 * @param string $role Role name or "anonymous".
+	 */
+	protected function act_as( string $role ): int {
+		$id = $this->user( $role );
+		wp_set_current_user( $id );
+		return $id;
+	}
+
+	/**
+	 * Creates a doc and returns its id.
+	 *
+	 * @param array<string, mixed> $fields Post fields over the defaults.
+	 */
+	protected function doc( array $fields = array() ): int {
+		$id = wp_insert_post(
+			array_merge(
+				array(
+					'post_type'    => 'docs',
+					'post_status'  => 'publish',
+					'post_title'   => 'Doc ' . wp_generate_password( 6, false ),
+					'post_content' => '<p>Body text.</p>',
+				),
+				$fields
+			),
+			true
+		);
+		$this->assertIsInt( $id, is_wp_error( $id ) ? $id->get_error_message() : '' );
+		return $id;
+	}
+
+	/**
+	 * Documentation > section > article, returning the three ids.
+	 *
+	 * @param array<string, mixed> $article Fields for the article.
+	 * @return array{0:int,1:int,2:int}
+	 */
+	protected function doc_tree( array $article = array() ): array {
+		$documentation = $this->doc( array( 'post_title' => 'Guide ' . wp_generate_password( 4, false ) ) );
+		$section       = $this->doc(
+			array(
+				'post_title'  => 'Section ' . wp_generate_password( 4, false ),
+				'post_parent' => $documentation,
+			)
+		);
+		$leaf          = $this->doc( array_merge( array( 'post_parent' => $section ), $article ) );
+		return array( $documentation, $section, $leaf );
+	}
+
+	/**
+	 * Runs a REST request through the real server.
+	 *
+	 * @param string               $method  HTTP method.
+	 * @param string               $route   Route, e.g. /docent/v1/settings.
+	 * @param array<string, mixed> $params  Query (GET) or JSON body (other methods).
+	 * @param array<string, string> $headers Extra headers.
+	 */
+	protected function rest( string $method, string $route, array $params = array(), array $headers = array() ): WP_REST_Response {
+		$request = new WP_REST_Request( $method, $route );
+		foreach ( $headers as $name => $value ) {
+			$request->set_header( $name, $value );
+		}
+		if ( 'GET' === $method ) {
+			$request->set_query_params( $params );
+		} elseif ( $params ) {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( wp_json_encode( $params ) );
+		}
+		return rest_do_request( $request );
+	}
+
+	/**
+	 * Asserts a response's status (and error code, when given), showing the body when it fails.
+	 *
+	 * @param int              $status   Expected HTTP status.
+	 * @param WP_REST_Response $response Response.
+	 * @param string|null      $code     Expected error code.
+	 */
+	protected function assertStatus( int $status, WP_REST_Response $response, ?string $code = null ): void {
+		$body = wp_json_encode( $response->get_data() );
+		$this->assertSame( $status, $response->get_status(), (string) $body );
+		if ( null !== $code ) {
+			$this->assertSame( $code, $response->get_data()['code'] ?? null, (string) $body );
+		}
+	}
+}

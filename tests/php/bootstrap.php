@@ -1,0 +1,34 @@
+<?php
+/**
+ * Boots a real WordPress (DOCENT_WP_DIR, prepared by scripts/test.mjs on MariaDB) with Docent active.
+ *
+ * @package Docent
+ */
+
+$docent_wp_dir = getenv( 'DOCENT_WP_DIR' );
+if ( ! $docent_wp_dir || ! is_file( $docent_wp_dir . '/wp-load.php' ) ) {
+	fwrite( STDERR, "Run the PHP tests through `npm run test:php` (it prepares WordPress and MariaDB).\n" );
+	exit( 1 );
+}
+
+$_SERVER['HTTP_HOST']   = 'example.org';
+$_SERVER['SERVER_NAME'] = 'example.org';
+$_SERVER['REQUEST_URI'] = '/';
+$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
+define( 'WP_USE_THEMES', false );
+
+require $docent_wp_dir . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+require_once ABSPATH . 'wp-admin/includes/user.php';
+require_once ABSPATH . 'wp-admin/includes/post.php';
+
+if ( ! is_plugin_active( 'docent/plugin.php' ) ) {
+	fwrite( STDERR, "Docent is not active on the test site.\n" );
+	exit( 1 );
+}
+
+// Notices and warnings fail the test that caused them.
+error_reporting( E_ALL );
+ini_set( 'display_errors', '1' );
+
+require __DIR__ . '/TestCase.php';
