@@ -120,8 +120,12 @@ function phpunitArgs() {
 }
 
 async function e2eSite( version ) {
-	const dir = path.join( WP_HOME_DIR, `sites/e2e-${ version }` );
+	// One folder per run, so two runs (or two developers' helpers) never share a site.
+	const dir = path.join( WP_HOME_DIR, `sites/e2e-${ version }-${ process.pid }` );
 	fs.rmSync( dir, { recursive: true, force: true } );
+	if ( ! keepSites() ) {
+		stops.push( () => fs.rmSync( dir, { recursive: true, force: true } ) );
+	}
 	const port = await freePort();
 	const url = `http://localhost:${ port }`;
 	prepareSite( { dir, wp: version, db: { type: 'sqlite' } } );
@@ -129,6 +133,11 @@ async function e2eSite( version ) {
 	const server = await startServer( { dir, port, log: path.join( dir, 'server.log' ) } );
 	stops.push( server.stop );
 	return { url, dir, stop: server.stop };
+}
+
+/** Keeps the E2E sites' folders when DOCENT_KEEP_SITES=1 (to read their logs after a failure). */
+function keepSites() {
+	return process.env.DOCENT_KEEP_SITES === '1';
 }
 
 async function e2e() {

@@ -17,6 +17,26 @@ final class Settings {
 	public const OPTION = 'docent_settings';
 
 	/**
+	 * Secrets: stored encrypted, never returned or printed, only reported as set or not.
+	 */
+	public const SECRETS = array( 'integrate_ai.api_key', 'message.turnstile_secret_key' );
+
+	/**
+	 * Server-only keys: never printed into a page.
+	 */
+	public const SERVER_ONLY = array(
+		'remove_all_data',
+		'integrate_ai.provider',
+		'integrate_ai.base_url',
+		'integrate_ai.model',
+		'integrate_ai.api_key',
+		'integrate_ai.rate_limit',
+		'message.email_address',
+		'message.turnstile_secret_key',
+		'message.rate_limit',
+	);
+
+	/**
 	 * Every setting's default value.
 	 *
 	 * @return array<string, mixed>
@@ -27,6 +47,7 @@ final class Settings {
 			'name' => '',
 		);
 		return array(
+			'remove_all_data' => false,
 			'assist_enable' => 'on',
 			'integrate_ai'  => array(
 				'ai_enabled'                => false,
@@ -34,6 +55,14 @@ final class Settings {
 				'integrate_ai_subtitle_one' => __( 'A.I. Chat', 'docent' ),
 				'integrate_ai_subtitle_two' => __( 'Feel free to ask any questions or inquiries', 'docent' ),
 				'integrate_ai_tab_icon'     => $icon,
+				'provider'                  => 'local',
+				'base_url'                  => 'https://api.openai.com/v1',
+				'model'                     => 'gpt-4o-mini',
+				'api_key'                   => '',
+				'rate_limit'                => array(
+					'count'  => 20,
+					'window' => 600,
+				),
 			),
 			'explore'       => array(
 				'explore_enable'       => true,
@@ -53,6 +82,12 @@ final class Settings {
 				'message_subtitle_one'    => __( 'Message Us', 'docent' ),
 				'message_subtitle_two'    => __( 'Feel free to get in touch for any inquiries', 'docent' ),
 				'message_tab_icon'        => $icon,
+				'email_address'           => '',
+				'turnstile_secret_key'    => '',
+				'rate_limit'              => array(
+					'count'  => 5,
+					'window' => 600,
+				),
 			),
 			'placement'     => array(
 				'order' => array( 'integrate_ai', 'explore', 'message' ),
@@ -140,6 +175,44 @@ final class Settings {
 	 * @return array<string, mixed>
 	 */
 	public function public_data(): array {
-		return $this->get();
+		$data = $this->get();
+		foreach ( self::SERVER_ONLY as $path ) {
+			list( $group, $key ) = array_pad( explode( '.', $path, 2 ), 2, null );
+			if ( null === $key ) {
+				unset( $data[ $group ] );
+			} else {
+				unset( $data[ $group ][ $key ] );
+			}
+		}
+		return $data;
+	}
+
+	/**
+	 * A secret's plain value, for the server code that uses it (never for output).
+	 *
+	 * @param string $path Dotted path from SECRETS, e.g. "integrate_ai.api_key".
+	 */
+	public function secret( string $path ): string {
+		list( $group, $key ) = explode( '.', $path, 2 );
+		return Secret_Box::open( (string) ( $this->get()[ $group ][ $key ] ?? '' ) );
+	}
+
+	/**
+	 * Saves a partial settings object over the stored one (secrets given in plain text are encrypted).
+	 * Validation against the schema happens in the REST controller and in sanitize().
+	 *
+	 * @param array<string, mixed> $partial Keys to replace.
+	 * @return array<string, mixed> The full stored settings.
+	 */
+	public function update( array $partial ): array {
+		foreach ( self::SECRETS as $path ) {
+			list( $group, $key ) = explode( '.', $path, 2 );
+			if ( isset( $partial[ $group ][ $key ] ) && is_string( $partial[ $group ][ $key ] ) ) {
+				$partial[ $group ][ $key ] = Secret_Box::seal( $partial[ $group ][ $key ] );
+			}
+		}
+		$next = self::merge( $this->get(), $partial );
+		update_option( self::OPTION, $next, true );
+		return $next;
 	}
 }

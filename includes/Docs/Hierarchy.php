@@ -1,0 +1,105 @@
+<?php
+/**
+ * Where a doc sits in documentation > section > article, in one place for every feature.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Docs;
+
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Levels, breadcrumbs and the ordered list of articles.
+ */
+final class Hierarchy {
+
+	public const DOCUMENTATION = 1;
+	public const SECTION       = 2;
+	public const ARTICLE       = 3;
+
+	/**
+	 * 1 for a documentation, 2 for a section, 3 (or deeper) for an article.
+	 *
+	 * @param int|WP_Post $doc Doc or id.
+	 */
+	public static function level( $doc ): int {
+		return count( get_post_ancestors( $doc ) ) + 1;
+	}
+
+	/**
+	 * Titles of the doc's documentation and section (empty strings where there is none).
+	 * Uses the post cache, so docs loaded together cost no extra queries.
+	 *
+	 * @param int|WP_Post $doc Doc or id.
+	 * @return array{documentation: string, section: string}
+	 */
+	public static function breadcrumb( $doc ): array {
+		$ancestors = array_reverse( get_post_ancestors( $doc ) );
+		return array(
+			'documentation' => isset( $ancestors[0] ) ? html_entity_decode( get_the_title( $ancestors[0] ), ENT_QUOTES, 'UTF-8' ) : '',
+			'section'       => isset( $ancestors[1] ) ? html_entity_decode( get_the_title( $ancestors[1] ), ENT_QUOTES, 'UTF-8' ) : '',
+		);
+	}
+
+	/**
+	 * Published articles (level 3) in reading order: documentation, then section, then article menu order.
+	 *
+	 * @param int $limit At most this many; 0 for all.
+	 * @return WP_Post[]
+	 */
+	public static function nested_articles( int $limit = 0 ): array {
+		$docs = get_posts(
+			array(
+				'post_type'        => Post_Type::NAME,
+				'post_status'      => 'publish',
+				'has_password'     => false,
+				'posts_per_page'   => -1,
+				'orderby'          => array(
+					'menu_order' => 'ASC',
+					'ID'         => 'ASC',
+				),
+				'suppress_filters' => false,
+			)
+		);
+		$children = array();
+		foreach ( $docs as $doc ) {
+			$children[ $doc->post_parent ][] = $doc;
+		}
+		$articles = array();
+		self::walk( $children, 0, 1, $articles );
+		return $limit > 0 ? array_slice( $articles, 0, $limit ) : $articles;
+	}
+
+	/**
+	 * Depth-first walk collecting level-3 docs in order.
+	 *
+	 * @param array<int, WP_Post[]> $children Docs by parent id.
+	 * @param int                   $parent   Parent id.
+	 * @param int                   $level    Level of the children.
+	 * @param WP_Post[]             $out      Collected articles.
+	 */
+	private static function walk( array $children, int $parent, int $level, array &$out ): void {
+		foreach ( $children[ $parent ] ?? array() as $doc ) {
+			if ( $level >= self::ARTICLE ) {
+				$out[] = $doc;
+			}
+			self::walk( $children, $doc->ID, $level + 1, $out );
+		}
+	}
+
+	/**
+	 * True when a doc may be shown to anyone: published, public type, no password.
+	 *
+	 * @param int|WP_Post|null $doc Doc or id.
+	 */
+	public static function is_public( $doc ): bool {
+		$post = get_post( $doc );
+		return $post instanceof WP_Post
+			&& Post_Type::NAME === $post->post_type
+			&& 'publish' === $post->post_status
+			&& '' === $post->post_password;
+	}
+}
