@@ -22,6 +22,16 @@ final class Plugin {
 	private static array $services = array();
 
 	/**
+	 * Feature modules by service name. Each takes the Settings reader and has register().
+	 */
+	private const MODULES = array(
+		'knowledge_base' => Docs\Knowledge_Base::class,
+		'search'         => Search\Search::class,
+		'messages'       => Messages\Messages::class,
+		'chat'           => AI\Chat_Service::class,
+	);
+
+	/**
 	 * Builds the services and registers their hooks. Safe to call twice.
 	 */
 	public static function boot(): void {
@@ -56,11 +66,20 @@ final class Plugin {
 	 * @return array<string, object>
 	 */
 	private static function build(): array {
-		$services               = array();
-		$services['post_type']  = new Docs\Post_Type();
-		$services['settings']   = new Settings\Settings();
-		$services['visibility'] = new Frontend\Visibility( $services['settings'] );
-		$services['assets']     = new Frontend\Assets( $services['settings'], $services['visibility'] );
+		$settings = new Settings\Settings();
+		$services = array(
+			'settings'   => $settings,
+			'post_type'  => new Docs\Post_Type(),
+			'visibility' => new Frontend\Visibility( $settings ),
+		);
+		$services['assets'] = new Frontend\Assets( $settings, $services['visibility'] );
+
+		// Feature modules: each builds and registers its own parts.
+		foreach ( self::MODULES as $name => $class ) {
+			if ( class_exists( $class ) ) {
+				$services[ $name ] = new $class( $settings );
+			}
+		}
 		return $services;
 	}
 
