@@ -31,16 +31,19 @@ final class Hierarchy {
 
 	/**
 	 * Titles of the doc's documentation and section (empty strings where there is none).
-	 * Uses the post cache, so docs loaded together cost no extra queries.
+	 * Uses the post cache, so docs loaded together cost no extra queries. An ancestor that is
+	 * not public (a draft section above a published article) is left empty, so its title
+	 * never reaches a visitor.
 	 *
 	 * @param int|WP_Post $doc Doc or id.
 	 * @return array{documentation: string, section: string}
 	 */
 	public static function breadcrumb( $doc ): array {
 		$ancestors = array_reverse( get_post_ancestors( $doc ) );
+		$title     = static fn( int $id ): string => self::is_public( $id ) ? html_entity_decode( get_the_title( $id ), ENT_QUOTES, 'UTF-8' ) : '';
 		return array(
-			'documentation' => isset( $ancestors[0] ) ? html_entity_decode( get_the_title( $ancestors[0] ), ENT_QUOTES, 'UTF-8' ) : '',
-			'section'       => isset( $ancestors[1] ) ? html_entity_decode( get_the_title( $ancestors[1] ), ENT_QUOTES, 'UTF-8' ) : '',
+			'documentation' => isset( $ancestors[0] ) ? $title( (int) $ancestors[0] ) : '',
+			'section'       => isset( $ancestors[1] ) ? $title( (int) $ancestors[1] ) : '',
 		);
 	}
 
@@ -51,19 +54,44 @@ final class Hierarchy {
 	 * @return WP_Post[]
 	 */
 	public static function nested_articles( int $limit = 0 ): array {
-		$docs = get_posts(
-			array(
-				'post_type'        => Post_Type::NAME,
-				'post_status'      => 'publish',
-				'has_password'     => false,
-				'posts_per_page'   => -1,
-				'orderby'          => array(
-					'menu_order' => 'ASC',
-					'ID'         => 'ASC',
+		return self::articles_in_order( self::public_docs(), $limit );
+	}
+
+	/**
+	 * Every public doc (published, no password) in menu order, in one query; they land in the
+	 * post cache, so breadcrumbs and links built from them afterwards cost nothing.
+	 *
+	 * @param array<string, mixed> $args Extra get_posts() arguments, e.g. to skip priming meta.
+	 * @return WP_Post[]
+	 */
+	public static function public_docs( array $args = array() ): array {
+		return get_posts(
+			array_merge(
+				array(
+					'post_type'        => Post_Type::NAME,
+					'post_status'      => 'publish',
+					'has_password'     => false,
+					'posts_per_page'   => -1,
+					'orderby'          => array(
+						'menu_order' => 'ASC',
+						'ID'         => 'ASC',
+					),
+					'suppress_filters' => false,
 				),
-				'suppress_filters' => false,
+				$args
 			)
 		);
+	}
+
+	/**
+	 * The articles among $docs in reading order. Articles whose documentation or section is not
+	 * among $docs (for example under a draft section) are left out.
+	 *
+	 * @param WP_Post[] $docs  Docs, in menu order.
+	 * @param int       $limit At most this many; 0 for all.
+	 * @return WP_Post[]
+	 */
+	public static function articles_in_order( array $docs, int $limit = 0 ): array {
 		$children = array();
 		foreach ( $docs as $doc ) {
 			$children[ $doc->post_parent ][] = $doc;

@@ -7,10 +7,12 @@
 
 namespace Docent\Settings;
 
+use WP_Error;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Reads `docent_settings`, merged over the defaults.
+ * Reads `docent_settings`, merged over the defaults; validates every write against Schema.
  */
 final class Settings {
 
@@ -37,6 +39,32 @@ final class Settings {
 	);
 
 	/**
+	 * Hooks: the option is created (autoloaded) on activation, so public pages never query it.
+	 */
+	public function register(): void {
+		add_action( 'docent_activate', array( $this, 'install' ) );
+		add_action( 'admin_init', array( $this, 'install' ) );
+	}
+
+	/**
+	 * Stores the option, autoloaded, when it is missing. A missing option costs every page a query.
+	 */
+	public function install(): void {
+		if ( false === get_option( self::OPTION, false ) ) {
+			add_option( self::OPTION, array(), '', true );
+		}
+	}
+
+	/**
+	 * The JSON Schema every stored value is validated against.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function schema(): array {
+		return Schema::get();
+	}
+
+	/**
 	 * Every setting's default value.
 	 *
 	 * @return array<string, mixed>
@@ -48,7 +76,7 @@ final class Settings {
 		);
 		return array(
 			'remove_all_data' => false,
-			'assist_enable' => 'on',
+			'assist_enable'   => 'on',
 			'integrate_ai'  => array(
 				'ai_enabled'                => false,
 				'integrate_ai_title'        => __( 'A.I. Chat', 'docent' ),
@@ -188,6 +216,22 @@ final class Settings {
 	}
 
 	/**
+	 * What an administrator may read: everything except the secrets, which are only
+	 * reported as set or not ("api_key_set" beside "api_key").
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function admin_data(): array {
+		$data = $this->get();
+		foreach ( self::SECRETS as $path ) {
+			list( $group, $key ) = explode( '.', $path, 2 );
+			$data[ $group ][ $key . '_set' ] = '' !== Secret_Box::open( (string) $data[ $group ][ $key ] );
+			unset( $data[ $group ][ $key ] );
+		}
+		return $data;
+	}
+
+	/**
 	 * A secret's plain value, for the server code that uses it (never for output).
 	 *
 	 * @param string $path Dotted path from SECRETS, e.g. "integrate_ai.api_key".
@@ -198,20 +242,25 @@ final class Settings {
 	}
 
 	/**
-	 * Saves a partial settings object over the stored one (secrets given in plain text are encrypted).
-	 * Validation against the schema happens in the REST controller and in sanitize().
+	 * Validates a partial settings object against the schema and saves it over the stored one:
+	 * keys given replace, others stay (lists replace whole). Secrets given in plain text are
+	 * encrypted; "" clears one. Nothing is saved when any field is invalid.
 	 *
 	 * @param array<string, mixed> $partial Keys to replace.
-	 * @return array<string, mixed> The full stored settings.
+	 * @return array<string, mixed>|WP_Error The full stored settings, or a 400 error naming the field.
 	 */
-	public function update( array $partial ): array {
+	public function update( array $partial ) {
+		$clean = Validator::check( $partial, self::schema() );
+		if ( is_wp_error( $clean ) ) {
+			return $clean;
+		}
 		foreach ( self::SECRETS as $path ) {
 			list( $group, $key ) = explode( '.', $path, 2 );
-			if ( isset( $partial[ $group ][ $key ] ) && is_string( $partial[ $group ][ $key ] ) ) {
-				$partial[ $group ][ $key ] = Secret_Box::seal( $partial[ $group ][ $key ] );
+			if ( isset( $clean[ $group ][ $key ] ) ) {
+				$clean[ $group ][ $key ] = Secret_Box::seal( $clean[ $group ][ $key ] );
 			}
 		}
-		$next = self::merge( $this->get(), $partial );
+		$next = self::merge( $this->get(), $clean );
 		update_option( self::OPTION, $next, true );
 		return $next;
 	}

@@ -1,0 +1,263 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\REST;
+
+use Docent\Docs\Votes;
+use Docent\Plugin;
+use Docent\Tests\TestCase;
+
+/**
+ * POST /docent/v1/docs/{id}/vote: one vote per visitor per doc, rate-limited per address.
+ */
+final class Vote_ControllerTest extends TestCase {
+
+	/**
+	 * Votes on a doc.
+	 *
+	 * @param int                   $id      Doc id.
+	 * @param mixed                 $helpful Body value.
+	 * @param array<string, string> $headers Headers.
+	 */
+	private function vote( int $id, $helpful = true, array $headers = array() ): \WP_REST_Response {
+		return $this->rest( 'POST', "/docent/v1/docs/$id/vote", array( 'helpful' => $helpful ), $headers );
+	}
+
+	/**
+	 * Sets the per-address vote limit for this test.
+	 *
+	 * @param int $count Votes per window.
+	 */
+	private function limit_votes_to( int $count ): void {
+		add_filter(
+			'docent_vote_rate_limit',
+			$filter = static fn(): array => array(
+				'count'  => $count,
+				'window' => 3600,
+			)
+		);
+		$this->filters[] = $filter;
+	}
+
+	/**
+	 * Filters added by a test.
+	 *
+	 * @var callable[]
+	 */
+	private array $filters = array();
+
+	protected function tearDown(): void {
+		foreach ( $this->filters as $filter ) {
+			remove_filter( 'docent_vote_rate_limit', $filter );
+		}
+		unset( $_SERVER['HTTP_X_FORWARDED_FOR'], $_SERVER['HTTP_X_REAL_IP'] );
+		parent::tearDown();
+	}
+
+	/**
+	 * @return array<string, array{0: string}>
+	 */
+	public static function roles(): array {
+		return array(
+			'anonymous'     => array( 'anonymous' ),
+			'subscriber'    => array( 'subscriber' ),
+			'editor'        => array( 'editor' ),
+			'administrator' => array( 'administrator' ),
+		);
+	}
+
+	/**
+	 * @dataProvider roles
+	 *
+	 * @param string $role Role.
+	 */
+	public function test_anyone_may_vote_once_on_a_published_doc( string $role ): void {
+		$id = $this->doc();
+		$this->act_as( $role );
+		$response = $this->vote( $id );
+		$this->assertStatus( 200, $response );
+		$this->assertSame(
+			array(
+				'id'    => $id,
+				'votes' => array(
+					'up'    => 1,
+					'down'  => 0,
+					'voted' => true,
+				),
+			),
+			$response->get_data()
+		);
+		$this->assertStatus( 409, $this->vote( $id, false ), 'docent_already_voted' );
+		$this->assertSame(
+			array(
+				'up'   => 1,
+				'down' => 0,
+			),
+			Plugin::get( 'knowledge_base' )->votes()->counts( $id )
+		);
+	}
+
+	/**
+	 * @dataProvider roles
+	 *
+	 * @param string $role Role.
+	 */
+	public function test_nobody_votes_on_a_doc_visitors_cannot_see( string $role ): void {
+		$hidden = array(
+			$this->doc( array( 'post_status' => 'draft' ) ),
+			$this->doc( array( 'post_status' => 'private' ) ),
+			$this->doc( array( 'post_status' => 'pending' ) ),
+			$this->doc( array( 'post_password' => 'pw' ) ),
+			$this->doc( array( 'post_status' => 'trash' ) ),
+			(int) wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'A page' ) ),
+			987654321,
+		);
+		$this->act_as( $role );
+		foreach ( $hidden as $id ) {
+			$this->assertStatus( 404, $this->vote( $id ), 'rest_post_invalid_id' );
+			$this->assertSame( '', get_post_meta( $id, Votes::UP, true ) );
+		}
+	}
+
+	public function test_votes_count_up_and_down_across_visitors(): void {
+		$id = $this->doc();
+		$this->assertStatus( 200, $this->vote( $id, true ) );
+		$_SERVER['REMOTE_ADDR'] = '203.0.113.7';
+		$this->assertStatus( 200, $this->vote( $id, false ) );
+		$_SERVER['REMOTE_ADDR'] = '2001:db8::1';
+		$response = $this->vote( $id, 'true' );
+		$this->assertStatus( 200, $response );
+		$this->assertSame( 2, $response->get_data()['votes']['up'] );
+		$this->assertSame( 1, $response->get_data()['votes']['down'] );
+		$this->assertSame( 2, (int) get_post_meta( $id, Votes::UP, true ) );
+	}
+
+	public function test_a_logged_in_visitor_is_one_voter_wherever_they_come_from(): void {
+		$id = $this->doc();
+		$this->assertStatus( 200, $this->vote( $id ) ); // Anonymous, from 127.0.0.1.
+		$this->act_as( 'subscriber' );
+		$this->assertStatus( 200, $this->vote( $id ) ); // A logged-in user is another voter than their address.
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.20';
+		$this->assertStatus( 409, $this->vote( $id ), 'docent_already_voted' ); // Same user, other address.
+	}
+
+	public function test_counts_are_kept_without_a_row_per_voter(): void {
+		global $wpdb;
+		$id = $this->doc();
+		for ( $i = 1; $i <= 25; $i++ ) {
+			$_SERVER['REMOTE_ADDR'] = "192.0.2.$i";
+			$this->assertStatus( 200, $this->vote( $id, 0 !== $i % 5 ) );
+		}
+		$rows = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key LIKE %s", $id, '\_docent\_%' ) );
+		$this->assertSame( 3, $rows, 'up, down and the dedupe filter' );
+		$this->assertSame(
+			array(
+				'up'   => 20,
+				'down' => 5,
+			),
+			Plugin::get( 'knowledge_base' )->votes()->counts( $id )
+		);
+		$this->assertStringNotContainsString( '192.0.2.', (string) $wpdb->get_var( $wpdb->prepare( "SELECT GROUP_CONCAT(meta_value) FROM {$wpdb->postmeta} WHERE post_id = %d", $id ) ) );
+	}
+
+	public function test_a_spoofed_forwarded_for_header_does_not_make_a_new_voter(): void {
+		$id = $this->doc();
+		$this->assertStatus( 200, $this->vote( $id ) );
+		$_SERVER['HTTP_X_FORWARDED_FOR'] = '203.0.113.99';
+		$_SERVER['HTTP_X_REAL_IP']       = '203.0.113.98';
+		$this->assertStatus(
+			409,
+			$this->vote(
+				$id,
+				true,
+				array(
+					'X-Forwarded-For' => '203.0.113.99',
+					'X-Real-IP'       => '203.0.113.98',
+				)
+			),
+			'docent_already_voted'
+		);
+	}
+
+	public function test_votes_are_rate_limited_per_address(): void {
+		$this->limit_votes_to( 3 );
+		$docs = array( $this->doc(), $this->doc(), $this->doc(), $this->doc() );
+		foreach ( array_slice( $docs, 0, 3 ) as $id ) {
+			$this->assertStatus( 200, $this->vote( $id ) );
+		}
+		$response = $this->vote( $docs[3] );
+		$this->assertStatus( 429, $response, 'docent_vote_rate_limited' );
+		$this->assertGreaterThan( 0, (int) $response->get_headers()['Retry-After'] );
+		$this->assertSame( '', get_post_meta( $docs[3], Votes::UP, true ), 'a refused vote is not counted' );
+
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.7';
+		$this->assertStatus( 200, $this->vote( $docs[3] ) ); // Another address has its own allowance.
+	}
+
+	public function test_a_spoofed_forwarded_for_header_does_not_bypass_the_rate_limit(): void {
+		$this->limit_votes_to( 2 );
+		$docs = array( $this->doc(), $this->doc(), $this->doc() );
+		foreach ( $docs as $i => $id ) {
+			$_SERVER['HTTP_X_FORWARDED_FOR'] = "203.0.113.$i";
+			$response                        = $this->vote( $id, true, array( 'X-Forwarded-For' => "203.0.113.$i" ) );
+			$this->assertStatus( $i < 2 ? 200 : 429, $response );
+		}
+	}
+
+	public function test_repeated_votes_use_up_the_allowance_too(): void {
+		$this->limit_votes_to( 2 );
+		$id = $this->doc();
+		$this->assertStatus( 200, $this->vote( $id ) );
+		$this->assertStatus( 409, $this->vote( $id ) );
+		$this->assertStatus( 429, $this->vote( $this->doc() ) );
+	}
+
+	/**
+	 * @return array<string, array{0: mixed, 1: string}>
+	 */
+	public static function bad_bodies(): array {
+		return array(
+			'word'   => array( array( 'helpful' => 'maybe' ), 'rest_invalid_param' ),
+			'list'   => array( array( 'helpful' => array( true ) ), 'rest_invalid_param' ),
+			'object' => array( array( 'helpful' => array( 'a' => 1 ) ), 'rest_invalid_param' ),
+			'none'   => array( array( 'other' => true ), 'rest_missing_callback_param' ),
+		);
+	}
+
+	/**
+	 * @dataProvider bad_bodies
+	 *
+	 * @param array<string, mixed> $body Body.
+	 * @param string               $code Expected error code.
+	 */
+	public function test_bad_bodies_are_400_and_count_nothing( array $body, string $code ): void {
+		$id = $this->doc();
+		$this->assertStatus( 400, $this->rest( 'POST', "/docent/v1/docs/$id/vote", $body ), $code );
+		$this->assertSame( '', get_post_meta( $id, Votes::UP, true ) );
+		$this->assertStatus( 200, $this->vote( $id ) ); // A bad request did not use up the visitor's vote.
+	}
+
+	public function test_bad_ids_are_4xx(): void {
+		$this->assertStatus( 404, $this->rest( 'POST', '/docent/v1/docs/-3/vote', array( 'helpful' => true ) ) );
+		$this->assertStatus( 400, $this->rest( 'POST', '/docent/v1/docs/0/vote', array( 'helpful' => true ) ) );
+		$this->assertStatus( 404, $this->rest( 'POST', '/docent/v1/docs/abc/vote', array( 'helpful' => true ) ) );
+		$this->assertStatus( 404, $this->rest( 'GET', '/docent/v1/docs/1/vote' ), 'rest_no_route' );
+	}
+
+	public function test_a_vote_refreshes_the_helpful_ranking(): void {
+		$votes = Plugin::get( 'knowledge_base' )->votes();
+		$id    = $this->doc();
+		$this->assertNotContains( $id, $votes->helpful_ids() );
+		$this->assertStatus( 200, $this->vote( $id ) );
+		$this->assertContains( $id, $votes->helpful_ids() );
+	}
+
+	public function test_no_secret_reaches_a_vote_answer(): void {
+		Plugin::get( 'settings' )->update( array( 'message' => array( 'turnstile_secret_key' => 'ts-vote-SECRET' ) ) );
+		$json = (string) wp_json_encode( $this->vote( $this->doc() )->get_data() );
+		$this->assertStringNotContainsString( 'ts-vote-SECRET', $json );
+		$this->assertStringNotContainsString( 'docent:v1:', $json );
+	}
+}
