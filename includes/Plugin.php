@@ -96,6 +96,7 @@ final class Plugin {
 	public static function activate(): void {
 		self::boot();
 		self::get( 'post_type' )->register_post_type();
+		Support\Rate_Limiter::install();
 		do_action( 'docent_activate' );
 		flush_rewrite_rules( false );
 	}

@@ -10,10 +10,16 @@ namespace Docent\Support;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Counts hits per bucket and client in the object cache when one is shared,
- * otherwise in transients (the database). Never in process memory or local files.
+ * Counts hits per bucket and client with an atomic increment: in the object cache when a
+ * persistent one is shared, otherwise in a small table of Docent's own (transients are a
+ * read-then-write, so a burst of parallel requests could slip past them). Never in process
+ * memory or local files.
  */
 final class Rate_Limiter {
+
+	private const TABLE      = 'docent_rate_limits';
+	private const DB_VERSION = 1;
+	private const DB_OPTION  = 'docent_rate_limits_db';
 
 	/**
 	 * The client's address as the web server saw it. Headers a client can set
@@ -42,16 +48,55 @@ final class Rate_Limiter {
 	public static function hit( string $bucket, int $limit, int $window, string $subject = '' ): bool {
 		$window = max( 1, $window );
 		$slot   = (int) floor( time() / $window );
-		$key    = 'docent_rl_' . $bucket . '_' . md5( ( '' === $subject ? self::client_ip() : $subject ) . '|' . $slot );
+		$key    = sha1( $bucket . '|' . ( '' === $subject ? self::client_ip() : $subject ) . '|' . $window . '|' . $slot );
 
 		if ( wp_using_ext_object_cache() ) {
-			wp_cache_add( $key, 0, 'docent', $window );
-			$count = wp_cache_incr( $key, 1, 'docent' );
+			wp_cache_add( $key, 0, 'docent_rate_limits', $window );
+			$count = wp_cache_incr( $key, 1, 'docent_rate_limits' );
 			return false !== $count && $count <= $limit;
 		}
-		$count = (int) get_transient( $key ) + 1;
-		set_transient( $key, $count, $window );
-		return $count <= $limit;
+		return self::increment( $key, ( $slot + 1 ) * $window ) <= $limit;
+	}
+
+	/**
+	 * Adds one to a counter row and returns the count the row holds afterwards
+	 * (at least this request's own hit, so parallel requests can only be counted high, never low).
+	 *
+	 * @param string $key     Counter key.
+	 * @param int    $expires When the window ends (Unix time).
+	 */
+	private static function increment( string $key, int $expires ): int {
+		global $wpdb;
+		$table = $wpdb->prefix . self::TABLE;
+
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery
+		$updated = $wpdb->query( $wpdb->prepare( "UPDATE `$table` SET hits = hits + 1 WHERE counter_key = %s", $key ) );
+		if ( ! $updated ) {
+			$suppress = $wpdb->suppress_errors( true );
+			$inserted = $wpdb->insert(
+				$table,
+				array(
+					'counter_key' => $key,
+					'hits'        => 1,
+					'expires'     => $expires,
+				),
+				array( '%s', '%d', '%d' )
+			);
+			$wpdb->suppress_errors( $suppress );
+			if ( ! $inserted ) {
+				if ( ! self::table_exists() ) {
+					self::install();
+					return self::increment( $key, $expires );
+				}
+				// Another request created the row first: count on it.
+				$wpdb->query( $wpdb->prepare( "UPDATE `$table` SET hits = hits + 1 WHERE counter_key = %s", $key ) );
+			} elseif ( 0 === wp_rand( 0, 49 ) ) {
+				// Now and then, forget windows that have ended.
+				$wpdb->query( $wpdb->prepare( "DELETE FROM `$table` WHERE expires < %d", time() ) );
+			}
+		}
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT hits FROM `$table` WHERE counter_key = %s", $key ) );
+		// phpcs:enable
 	}
 
 	/**
@@ -62,5 +107,36 @@ final class Rate_Limiter {
 	public static function retry_after( int $window ): int {
 		$window = max( 1, $window );
 		return $window - ( time() % $window );
+	}
+
+	/**
+	 * Whether the counter table exists.
+	 */
+	private static function table_exists(): bool {
+		global $wpdb;
+		$table = $wpdb->prefix . self::TABLE;
+		return $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) );
+	}
+
+	/**
+	 * Creates or upgrades the counter table (on activation, and when it is found missing).
+	 */
+	public static function install(): void {
+		global $wpdb;
+		if ( (int) get_option( self::DB_OPTION ) === self::DB_VERSION && self::table_exists() ) {
+			return;
+		}
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table = $wpdb->prefix . self::TABLE;
+		dbDelta(
+			"CREATE TABLE $table (
+				counter_key char(40) NOT NULL,
+				hits int(10) unsigned NOT NULL DEFAULT 0,
+				expires bigint(20) unsigned NOT NULL DEFAULT 0,
+				PRIMARY KEY  (counter_key),
+				KEY expires (expires)
+			) {$wpdb->get_charset_collate()};"
+		);
+		update_option( self::DB_OPTION, self::DB_VERSION, true );
 	}
 }

@@ -1,0 +1,393 @@
+<?php
+/**
+ * The contact-message inbox in wp-admin: list, read, mark read/unread, resend, delete.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Admin;
+
+use Docent\Messages\Messages;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Docs > Inbox (slug docent-inbox), for users with manage_options. Every change is a nonce-checked
+ * request handled on the page's load hook, then redirected back so a reload never repeats it.
+ */
+final class Inbox_Page {
+
+	public const SLUG       = 'docent-inbox';
+	public const PARENT     = 'edit.php?post_type=docs';
+	public const CAPABILITY = 'manage_options';
+
+	/**
+	 * Actions that change messages.
+	 */
+	public const ACTIONS = array( 'read', 'unread', 'resend', 'delete' );
+
+	/**
+	 * Nonce action for the list's bulk form (WP_List_Table's "bulk-{plural}").
+	 */
+	public const BULK_NONCE = 'bulk-messages';
+
+	/**
+	 * The Messaging feature.
+	 *
+	 * @var Messages
+	 */
+	private Messages $messages;
+
+	/**
+	 * @param Messages $messages The Messaging feature.
+	 */
+	public function __construct( Messages $messages ) {
+		$this->messages = $messages;
+	}
+
+	/**
+	 * Hooks the menu entry.
+	 */
+	public function register(): void {
+		add_action( 'admin_menu', array( $this, 'add_page' ) );
+	}
+
+	/**
+	 * The inbox's address, with extra query arguments.
+	 *
+	 * @param array<string, scalar> $args Query arguments.
+	 */
+	public static function url( array $args = array() ): string {
+		return add_query_arg( $args, admin_url( self::PARENT . '&page=' . self::SLUG ) );
+	}
+
+	/**
+	 * The nonce action for one action on one message.
+	 *
+	 * @param string $action read, unread, resend, delete or view.
+	 * @param int    $id     Message id.
+	 */
+	public static function nonce_action( string $action, int $id ): string {
+		return "docent_message_{$action}_{$id}";
+	}
+
+	/**
+	 * A nonce-carrying link for one action on one message.
+	 *
+	 * @param string $action read, unread, resend, delete or view.
+	 * @param int    $id     Message id.
+	 */
+	public static function action_url( string $action, int $id ): string {
+		return wp_nonce_url(
+			self::url(
+				array(
+					'action'  => $action,
+					'message' => $id,
+				)
+			),
+			self::nonce_action( $action, $id )
+		);
+	}
+
+	/**
+	 * Adds Docs > Inbox, with the unread count as a bubble.
+	 */
+	public function add_page(): void {
+		// admin_menu runs before admin_init, so the table's version check comes first here too.
+		$this->messages->store()->maybe_install();
+		$unread = current_user_can( self::CAPABILITY ) ? $this->messages->store()->count_unread() : 0;
+		$bubble = $unread
+			? sprintf( ' <span class="awaiting-mod count-%1$d"><span class="pending-count">%2$s</span></span>', $unread, esc_html( number_format_i18n( $unread ) ) )
+			: '';
+		$hook   = add_submenu_page(
+			self::PARENT,
+			__( 'Inbox', 'docent' ),
+			esc_html__( 'Inbox', 'docent' ) . $bubble,
+			self::CAPABILITY,
+			self::SLUG,
+			array( $this, 'render' )
+		);
+		if ( $hook ) {
+			add_action( 'load-' . $hook, array( $this, 'load' ) );
+		}
+	}
+
+	/**
+	 * Handles an action before the page prints anything, then redirects back to the list.
+	 */
+	public function load(): void {
+		// phpcs:disable WordPress.Security.NonceVerification -- perform() verifies the nonce.
+		$request = wp_unslash( $_REQUEST );
+		// phpcs:enable
+		$action = self::requested_action( $request );
+		if ( '' === $action ) {
+			return;
+		}
+		$ids   = self::requested_ids( $request );
+		$nonce = isset( $request['_wpnonce'] ) ? (string) $request['_wpnonce'] : '';
+
+		if ( 'view' === $action ) {
+			// Opening a message from the list (a link with its nonce) marks it read; a bare link only shows it.
+			if ( 1 === count( $ids ) && current_user_can( self::CAPABILITY ) && wp_verify_nonce( $nonce, self::nonce_action( 'view', $ids[0] ) ) ) {
+				$this->messages->store()->set_status( $ids[0], 'read' );
+			}
+			return;
+		}
+
+		$done = $this->perform( $action, $ids, $nonce );
+		if ( is_wp_error( $done ) ) {
+			wp_die( esc_html( $done->get_error_message() ), esc_html__( 'Inbox', 'docent' ), array( 'response' => (int) ( $done->get_error_data()['status'] ?? 403 ) ) );
+		}
+		wp_safe_redirect(
+			self::url(
+				array(
+					'done'  => $action,
+					'count' => $done['count'],
+					'fails' => $done['failed'],
+				)
+			)
+		);
+		exit;
+	}
+
+	/**
+	 * Runs one action on some messages after checking the capability and the nonce.
+	 *
+	 * @param string $action read, unread, resend or delete.
+	 * @param int[]  $ids    Message ids (one for a row link, several for a bulk action).
+	 * @param string $nonce  The request's _wpnonce.
+	 * @return array{count:int, failed:int}|WP_Error How many messages were changed, and how many resends failed.
+	 */
+	public function perform( string $action, array $ids, string $nonce ) {
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			return new WP_Error( 'docent_inbox_forbidden', __( 'Sorry, you are not allowed to manage contact messages.', 'docent' ), array( 'status' => 403 ) );
+		}
+		if ( ! in_array( $action, self::ACTIONS, true ) || ! $ids ) {
+			return new WP_Error( 'docent_inbox_bad_request', __( 'Unknown action, or no message chosen.', 'docent' ), array( 'status' => 400 ) );
+		}
+		$valid = 1 === count( $ids ) && wp_verify_nonce( $nonce, self::nonce_action( $action, $ids[0] ) );
+		if ( ! $valid && ! wp_verify_nonce( $nonce, self::BULK_NONCE ) ) {
+			return new WP_Error( 'docent_inbox_bad_nonce', __( 'The link you followed has expired. Please go back to the inbox and try again.', 'docent' ), array( 'status' => 403 ) );
+		}
+
+		$store  = $this->messages->store();
+		$count  = 0;
+		$failed = 0;
+		foreach ( $ids as $id ) {
+			switch ( $action ) {
+				case 'read':
+				case 'unread':
+					$count += $store->set_status( $id, $action ) ? 1 : 0;
+					break;
+				case 'delete':
+					$count += $store->delete( $id ) ? 1 : 0;
+					break;
+				case 'resend':
+					if ( $store->find( $id ) ) {
+						$sent    = $this->messages->mailer()->deliver( $id );
+						$count  += true === $sent ? 1 : 0;
+						$failed += true === $sent ? 0 : 1;
+					}
+					break;
+			}
+		}
+		return array(
+			'count'  => $count,
+			'failed' => $failed,
+		);
+	}
+
+	/**
+	 * Prints the page: one message when asked for, else the list.
+	 */
+	public function render(): void {
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to manage contact messages.', 'docent' ), 403 );
+		}
+		// phpcs:disable WordPress.Security.NonceVerification -- read-only view state; changes go through perform().
+		$request = wp_unslash( $_GET );
+		// phpcs:enable
+		echo '<div class="wrap docent-inbox">';
+		$this->styles();
+		$ids = self::requested_ids( $request );
+		if ( 'view' === self::requested_action( $request ) && 1 === count( $ids ) ) {
+			$message = $this->messages->store()->find( $ids[0] );
+			if ( $message ) {
+				$this->render_message( $message );
+				echo '</div>';
+				return;
+			}
+		}
+		$this->render_list( $request );
+		echo '</div>';
+	}
+
+	/**
+	 * The list of messages.
+	 *
+	 * @param array<string, mixed> $request Query arguments.
+	 */
+	private function render_list( array $request ): void {
+		echo '<h1 class="wp-heading-inline">' . esc_html__( 'Inbox', 'docent' ) . '</h1><hr class="wp-header-end">';
+		$this->notices( $request );
+		$table = new Inbox_List_Table( $this->messages->store() );
+		$table->prepare_items();
+		$table->views();
+		echo '<form method="get">';
+		echo '<input type="hidden" name="post_type" value="docs">';
+		echo '<input type="hidden" name="page" value="' . esc_attr( self::SLUG ) . '">';
+		$table->display();
+		echo '</form>';
+	}
+
+	/**
+	 * One message in full.
+	 *
+	 * @param array<string, mixed> $message A row from Store.
+	 */
+	private function render_message( array $message ): void {
+		$id = (int) $message['id'];
+		echo '<h1>' . esc_html__( 'Message', 'docent' ) . '</h1>';
+		echo '<p><a href="' . esc_url( self::url() ) . '">&larr; ' . esc_html__( 'Back to the inbox', 'docent' ) . '</a></p>';
+		echo '<table class="form-table" role="presentation"><tbody>';
+		self::row(
+			__( 'From', 'docent' ),
+			esc_html( $message['name'] ) . ' &lt;<a href="' . esc_url( 'mailto:' . $message['email'] ) . '">' . esc_html( $message['email'] ) . '</a>&gt;'
+		);
+		self::row( __( 'Received', 'docent' ), esc_html( self::local_date( $message['created_at'] ) ) );
+		if ( '' !== $message['page_url'] ) {
+			self::row( __( 'Sent from', 'docent' ), '<a href="' . esc_url( $message['page_url'] ) . '">' . esc_html( $message['page_url'] ) . '</a>' );
+		}
+		if ( $message['attachment_id'] ) {
+			$url  = wp_get_attachment_url( $message['attachment_id'] );
+			$file = get_attached_file( $message['attachment_id'] );
+			self::row(
+				__( 'Attachment', 'docent' ),
+				$url ? '<a href="' . esc_url( $url ) . '">' . esc_html( $file ? wp_basename( $file ) : $url ) . '</a>' : esc_html__( 'No longer in the media library.', 'docent' )
+			);
+		}
+		self::row( __( 'Delivery', 'docent' ), self::delivery_html( $message ) );
+		self::row( __( 'Message', 'docent' ), '<div class="docent-inbox-body">' . nl2br( esc_html( $message['body'] ) ) . '</div>' );
+		echo '</tbody></table>';
+
+		echo '<p class="docent-inbox-actions">';
+		echo '<a class="button button-primary" href="' . esc_url( 'mailto:' . $message['email'] ) . '">' . esc_html__( 'Reply by email', 'docent' ) . '</a> ';
+		echo '<a class="button" href="' . esc_url( self::action_url( 'unread', $id ) ) . '">' . esc_html__( 'Mark unread', 'docent' ) . '</a> ';
+		if ( 'delivered' !== $message['delivery'] ) {
+			echo '<a class="button" href="' . esc_url( self::action_url( 'resend', $id ) ) . '">' . esc_html__( 'Resend', 'docent' ) . '</a> ';
+		}
+		echo '<a class="button button-link-delete" href="' . esc_url( self::action_url( 'delete', $id ) ) . '">' . esc_html__( 'Delete', 'docent' ) . '</a>';
+		echo '</p>';
+	}
+
+	/**
+	 * Results of the last action, and a warning when the bot check cannot be verified.
+	 *
+	 * @param array<string, mixed> $request Query arguments.
+	 */
+	private function notices( array $request ): void {
+		if ( $this->messages->turnstile()->enabled() && ! $this->messages->turnstile()->verifiable() ) {
+			printf(
+				'<div class="notice notice-warning"><p>%s</p></div>',
+				esc_html__( 'A Cloudflare Turnstile site key is set but the secret key is not, so messages are accepted without verifying the bot check. Add the secret key in Docent’s Messaging settings.', 'docent' )
+			);
+		}
+		$done  = isset( $request['done'] ) ? (string) $request['done'] : '';
+		$count = isset( $request['count'] ) ? absint( $request['count'] ) : 0;
+		$fails = isset( $request['fails'] ) ? absint( $request['fails'] ) : 0;
+		$texts = array(
+			/* translators: %s: number of messages. */
+			'read'   => _n( '%s message marked read.', '%s messages marked read.', $count, 'docent' ),
+			/* translators: %s: number of messages. */
+			'unread' => _n( '%s message marked unread.', '%s messages marked unread.', $count, 'docent' ),
+			/* translators: %s: number of messages. */
+			'delete' => _n( '%s message deleted.', '%s messages deleted.', $count, 'docent' ),
+			/* translators: %s: number of messages. */
+			'resend' => _n( '%s message sent.', '%s messages sent.', $count, 'docent' ),
+		);
+		if ( isset( $texts[ $done ] ) ) {
+			printf( '<div class="notice notice-success is-dismissible"><p>%s</p></div>', esc_html( sprintf( $texts[ $done ], number_format_i18n( $count ) ) ) );
+		}
+		if ( 'resend' === $done && $fails ) {
+			printf(
+				'<div class="notice notice-error"><p>%s</p></div>',
+				/* translators: %s: number of messages. */
+				esc_html( sprintf( _n( '%s message could not be sent; see its delivery error.', '%s messages could not be sent; see their delivery errors.', $fails, 'docent' ), number_format_i18n( $fails ) ) )
+			);
+		}
+	}
+
+	/**
+	 * A message's delivery state as escaped HTML.
+	 *
+	 * @param array<string, mixed> $message A row from Store.
+	 */
+	public static function delivery_html( array $message ): string {
+		if ( 'delivered' === $message['delivery'] ) {
+			return '<span class="docent-delivered">' . esc_html__( 'Delivered', 'docent' ) . '</span>';
+		}
+		$html = '<span class="docent-undelivered">' . esc_html__( 'Not delivered', 'docent' ) . '</span>';
+		if ( '' !== $message['delivery_error'] ) {
+			$html .= ' <span class="description">' . esc_html( $message['delivery_error'] ) . '</span>';
+		}
+		return $html;
+	}
+
+	/**
+	 * A GMT database date in the site's time zone and format.
+	 *
+	 * @param string $gmt Y-m-d H:i:s in UTC.
+	 */
+	public static function local_date( string $gmt ): string {
+		return get_date_from_gmt( $gmt, get_option( 'date_format' ) . ' ' . get_option( 'time_format' ) );
+	}
+
+	/**
+	 * One labelled row of the read view.
+	 *
+	 * @param string $label Plain label.
+	 * @param string $html  Escaped HTML value.
+	 */
+	private static function row( string $label, string $html ): void {
+		echo '<tr><th scope="row">' . esc_html( $label ) . '</th><td>' . $html . '</td></tr>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- callers pass escaped HTML.
+	}
+
+	/**
+	 * The action asked for: a row link's `action`, or a bulk form's `action` / `action2` (-1 is "none").
+	 *
+	 * @param array<string, mixed> $request Request arguments.
+	 */
+	private static function requested_action( array $request ): string {
+		foreach ( array( 'action', 'action2' ) as $key ) {
+			if ( isset( $request[ $key ] ) && is_string( $request[ $key ] ) && '-1' !== $request[ $key ] && '' !== $request[ $key ] ) {
+				return sanitize_key( $request[ $key ] );
+			}
+		}
+		return '';
+	}
+
+	/**
+	 * The message ids asked for: `message` as one id or a list.
+	 *
+	 * @param array<string, mixed> $request Request arguments.
+	 * @return int[]
+	 */
+	private static function requested_ids( array $request ): array {
+		$raw = $request['message'] ?? array();
+		return array_values( array_unique( array_filter( array_map( 'absint', is_array( $raw ) ? $raw : array( $raw ) ) ) ) );
+	}
+
+	/**
+	 * The page's few styles: unread rows stand out.
+	 */
+	private function styles(): void {
+		echo '<style>
+.docent-inbox tr.docent-unread td, .docent-inbox tr.docent-unread th { font-weight: 600; }
+.docent-inbox .docent-unread-badge { display: inline-block; margin-left: 6px; padding: 0 6px; border-radius: 9px; background: #2271b1; color: #fff; font-size: 11px; line-height: 18px; font-weight: 400; }
+.docent-inbox .docent-undelivered { color: #b32d2e; font-weight: 600; }
+.docent-inbox .docent-delivered { color: #007017; }
+.docent-inbox .docent-inbox-body { white-space: normal; max-width: 60em; }
+</style>';
+	}
+}

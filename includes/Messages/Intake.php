@@ -1,0 +1,160 @@
+<?php
+/**
+ * What happens to a validated contact message: limits and bot checks, then stored, then mailed.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Messages;
+
+use Docent\Settings\Settings;
+use Docent\Support\Rate_Limiter;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The public write path. Fields arrive already validated and sanitized by the REST route.
+ */
+final class Intake {
+
+	/**
+	 * Rate-limit bucket for contact messages.
+	 */
+	public const BUCKET = 'message';
+
+	/**
+	 * Settings reader.
+	 *
+	 * @var Settings
+	 */
+	private Settings $settings;
+
+	/**
+	 * The messages table.
+	 *
+	 * @var Store
+	 */
+	private Store $store;
+
+	/**
+	 * Mail delivery.
+	 *
+	 * @var Mailer
+	 */
+	private Mailer $mailer;
+
+	/**
+	 * Bot check.
+	 *
+	 * @var Turnstile
+	 */
+	private Turnstile $turnstile;
+
+	/**
+	 * @param Settings  $settings  Settings reader.
+	 * @param Store     $store     The messages table.
+	 * @param Mailer    $mailer    Mail delivery.
+	 * @param Turnstile $turnstile Bot check.
+	 */
+	public function __construct( Settings $settings, Store $store, Mailer $mailer, Turnstile $turnstile ) {
+		$this->settings  = $settings;
+		$this->store     = $store;
+		$this->mailer    = $mailer;
+		$this->turnstile = $turnstile;
+	}
+
+	/**
+	 * Whether the Messaging feature is switched on.
+	 */
+	public function enabled(): bool {
+		return (bool) filter_var( $this->settings->get()['message']['messaging_enable'] ?? false, FILTER_VALIDATE_BOOLEAN );
+	}
+
+	/**
+	 * Messages allowed per window, and the window in seconds (`message.rate_limit`).
+	 *
+	 * @return array{count:int, window:int}
+	 */
+	public function rate_limit(): array {
+		$limit = (array) ( $this->settings->get()['message']['rate_limit'] ?? array() );
+		return array(
+			'count'  => max( 1, (int) ( $limit['count'] ?? 5 ) ),
+			'window' => max( 1, (int) ( $limit['window'] ?? 600 ) ),
+		);
+	}
+
+	/**
+	 * Takes one message: rate limit, honeypot, bot check, store, mail.
+	 *
+	 * @param array{name:string,email:string,body:string,attachment_id:int,page_url:string,token:string,honeypot:string} $fields Validated fields.
+	 * @return int|WP_Error The stored message's id (0 when the honeypot caught a bot), or why it was refused.
+	 */
+	public function receive( array $fields ) {
+		// Every attempt counts, keyed on REMOTE_ADDR only (Rate_Limiter ignores X-Forwarded-For).
+		$limit = $this->rate_limit();
+		if ( ! Rate_Limiter::hit( self::BUCKET, $limit['count'], $limit['window'] ) ) {
+			return new WP_Error(
+				'docent_rate_limited',
+				__( 'Too many messages from your address. Please wait a few minutes before sending another.', 'docent' ),
+				array(
+					'status'      => 429,
+					'retry_after' => Rate_Limiter::retry_after( $limit['window'] ),
+				)
+			);
+		}
+
+		// A human never sees the honeypot field. A bot that fills it is told "sent" so it learns nothing.
+		if ( '' !== $fields['honeypot'] ) {
+			return 0;
+		}
+
+		$ip      = Rate_Limiter::client_ip();
+		$checked = $this->turnstile->verify( $fields['token'], $ip );
+		if ( is_wp_error( $checked ) ) {
+			return $checked;
+		}
+
+		$id = $this->store->insert(
+			array(
+				'name'          => $fields['name'],
+				'email'         => $fields['email'],
+				'body'          => $fields['body'],
+				'attachment_id' => $fields['attachment_id'],
+				'page_url'      => $fields['page_url'],
+				'ip_hash'       => self::hash_ip( $ip ),
+			)
+		);
+		if ( ! $id ) {
+			return new WP_Error(
+				'docent_message_not_stored',
+				__( 'Your message could not be saved just now. Nothing was sent; please try again in a moment.', 'docent' ),
+				array(
+					'status'      => 503,
+					'retry_after' => 5,
+				)
+			);
+		}
+
+		// Stored first, mailed second: a failed mail leaves the row marked "failed" for a resend.
+		$this->mailer->deliver( $id );
+
+		/**
+		 * Fires after a contact message was stored and a mail attempted.
+		 *
+		 * @param int $id Message id.
+		 */
+		do_action( 'docent_message_received', $id );
+		return $id;
+	}
+
+	/**
+	 * A salted, one-way form of the address: lets the owner see that messages came from the same
+	 * place without keeping the address itself.
+	 *
+	 * @param string $ip Address.
+	 */
+	public static function hash_ip( string $ip ): string {
+		return hash_hmac( 'sha256', $ip, wp_salt( 'auth' ) . '|docent-message-ip' );
+	}
+}

@@ -1,0 +1,135 @@
+<?php
+/**
+ * The Messaging feature: a contact form that stores every message before mailing it.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Messages;
+
+use Docent\Admin\Inbox_Page;
+use Docent\REST\Messages_Controller;
+use Docent\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the feature's parts and hooks them: table, REST routes, inbox screen, privacy tools.
+ */
+final class Messages {
+
+	/**
+	 * Settings reader.
+	 *
+	 * @var Settings
+	 */
+	private Settings $settings;
+
+	/**
+	 * The messages table.
+	 *
+	 * @var Store
+	 */
+	private Store $store;
+
+	/**
+	 * Mail delivery.
+	 *
+	 * @var Mailer
+	 */
+	private Mailer $mailer;
+
+	/**
+	 * Bot check.
+	 *
+	 * @var Turnstile
+	 */
+	private Turnstile $turnstile;
+
+	/**
+	 * The public write path.
+	 *
+	 * @var Intake
+	 */
+	private Intake $intake;
+
+	/**
+	 * @param Settings $settings Settings reader.
+	 */
+	public function __construct( Settings $settings ) {
+		$this->settings  = $settings;
+		$this->store     = new Store();
+		$this->mailer    = new Mailer( $settings, $this->store );
+		$this->turnstile = new Turnstile( $settings );
+		$this->intake    = new Intake( $settings, $this->store, $this->mailer, $this->turnstile );
+	}
+
+	/**
+	 * Hooks everything.
+	 */
+	public function register(): void {
+		add_action( 'docent_activate', array( $this->store, 'install' ) );
+		// Upgrades after a plugin update (no activation then): one autoloaded option read per admin request.
+		add_action( 'admin_init', array( $this->store, 'maybe_install' ) );
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+		add_filter( 'rest_request_before_callbacks', array( Messages_Controller::class, 'name_field_at_fault' ), 10, 3 );
+		( new Privacy( $this->store ) )->register();
+		if ( is_admin() ) {
+			( new Inbox_Page( $this ) )->register();
+		}
+	}
+
+	/**
+	 * Registers the REST routes (on rest_api_init).
+	 */
+	public function register_routes(): void {
+		( new Messages_Controller( $this ) )->register_routes();
+	}
+
+	/**
+	 * What a successful send answers with: true, or the site owner's own thank-you text when
+	 * `message.messaging_success_text` differs from the default (the widget then shows it instead).
+	 *
+	 * @return true|string
+	 */
+	public function success_answer() {
+		$text    = trim( (string) ( $this->settings->get()['message']['messaging_success_text'] ?? '' ) );
+		$default = trim( (string) Settings::defaults()['message']['messaging_success_text'] );
+		return '' === $text || $text === $default ? true : $text;
+	}
+
+	/**
+	 * The settings reader.
+	 */
+	public function settings(): Settings {
+		return $this->settings;
+	}
+
+	/**
+	 * The messages table.
+	 */
+	public function store(): Store {
+		return $this->store;
+	}
+
+	/**
+	 * Mail delivery.
+	 */
+	public function mailer(): Mailer {
+		return $this->mailer;
+	}
+
+	/**
+	 * Bot check.
+	 */
+	public function turnstile(): Turnstile {
+		return $this->turnstile;
+	}
+
+	/**
+	 * The public write path.
+	 */
+	public function intake(): Intake {
+		return $this->intake;
+	}
+}

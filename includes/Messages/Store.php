@@ -1,0 +1,276 @@
+<?php
+/**
+ * The messages table: schema, upgrades, reads and writes.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Messages;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Every accepted contact message lives in {prefix}docent_messages before it is mailed.
+ * SQL stays portable: it runs on MySQL/MariaDB and through the SQLite drop-in.
+ *
+ * A row, as returned by the read methods:
+ * id, name, email, body, attachment_id, page_url, ip_hash, status (read|unread),
+ * delivery (pending|delivered|failed), delivery_error, attempts, created_at and delivered_at (GMT, Y-m-d H:i:s).
+ */
+final class Store {
+
+	/**
+	 * Bump when the CREATE TABLE below changes; dbDelta() brings old tables up to date.
+	 */
+	public const DB_VERSION = '1';
+
+	/**
+	 * Autoloaded option holding the installed schema version.
+	 */
+	public const VERSION_OPTION = 'docent_messages_db_version';
+
+	public const STATUSES   = array( 'unread', 'read' );
+	public const DELIVERIES = array( 'pending', 'delivered', 'failed' );
+
+	/**
+	 * Column lengths, shared with validation.
+	 */
+	public const NAME_MAX  = 100;
+	public const EMAIL_MAX = 254;
+	public const BODY_MAX  = 5000;
+	public const URL_MAX   = 2048;
+
+	/**
+	 * The table's full name.
+	 */
+	public function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'docent_messages';
+	}
+
+	/**
+	 * Creates or upgrades the table. Runs on activation and when the stored version is behind.
+	 */
+	public function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table   = $this->table();
+		$collate = $wpdb->get_charset_collate();
+		// dbDelta's format: one column per line, two spaces after PRIMARY KEY, KEY not INDEX.
+		dbDelta(
+			"CREATE TABLE {$table} (
+  id bigint(20) unsigned NOT NULL auto_increment,
+  name varchar(100) NOT NULL default '',
+  email varchar(254) NOT NULL default '',
+  body text NOT NULL,
+  attachment_id bigint(20) unsigned NOT NULL default 0,
+  page_url varchar(2048) NOT NULL default '',
+  ip_hash char(64) NOT NULL default '',
+  status varchar(10) NOT NULL default 'unread',
+  delivery varchar(10) NOT NULL default 'pending',
+  delivery_error varchar(1000) NOT NULL default '',
+  attempts smallint(5) unsigned NOT NULL default 0,
+  created_at datetime NOT NULL,
+  delivered_at datetime NULL default NULL,
+  PRIMARY KEY  (id),
+  KEY email (email(191)),
+  KEY status (status),
+  KEY created_at (created_at)
+) {$collate};"
+		);
+		update_option( self::VERSION_OPTION, self::DB_VERSION, true );
+	}
+
+	/**
+	 * Installs or upgrades when the autoloaded version option is behind: one cheap option read otherwise.
+	 */
+	public function maybe_install(): void {
+		if ( self::DB_VERSION !== get_option( self::VERSION_OPTION ) ) {
+			$this->install();
+		}
+	}
+
+	/**
+	 * Saves a new message.
+	 *
+	 * @param array{name:string,email:string,body:string,attachment_id:int,page_url:string,ip_hash:string} $message Fields.
+	 * @return int The new id, 0 when the database refused it.
+	 */
+	public function insert( array $message ): int {
+		global $wpdb;
+		$this->maybe_install();
+		$ok = $wpdb->insert(
+			$this->table(),
+			array(
+				'name'          => $message['name'],
+				'email'         => $message['email'],
+				'body'          => $message['body'],
+				'attachment_id' => $message['attachment_id'],
+				'page_url'      => $message['page_url'],
+				'ip_hash'       => $message['ip_hash'],
+				'status'        => 'unread',
+				'delivery'      => 'pending',
+				'created_at'    => gmdate( 'Y-m-d H:i:s' ),
+			),
+			array( '%s', '%s', '%s', '%d', '%s', '%s', '%s', '%s', '%s' )
+		);
+		return $ok ? (int) $wpdb->insert_id : 0;
+	}
+
+	/**
+	 * One message, or null.
+	 *
+	 * @param int $id Message id.
+	 * @return array<string, mixed>|null
+	 */
+	public function find( int $id ): ?array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . $this->table() . ' WHERE id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name.
+		return $row ? self::normalize( $row ) : null;
+	}
+
+	/**
+	 * A page of messages, newest first.
+	 *
+	 * @param array{status?:string,delivery?:string,per_page?:int,page?:int} $args Filters; delivery may also be "undelivered" (pending or failed).
+	 * @return array{items: array<int, array<string, mixed>>, total: int}
+	 */
+	public function query( array $args = array() ): array {
+		global $wpdb;
+		$where  = array( '1 = 1' );
+		$values = array();
+		if ( ! empty( $args['status'] ) && in_array( $args['status'], self::STATUSES, true ) ) {
+			$where[]  = 'status = %s';
+			$values[] = $args['status'];
+		}
+		if ( ! empty( $args['delivery'] ) && in_array( $args['delivery'], self::DELIVERIES, true ) ) {
+			$where[]  = 'delivery = %s';
+			$values[] = $args['delivery'];
+		} elseif ( 'undelivered' === ( $args['delivery'] ?? '' ) ) {
+			$where[]  = 'delivery <> %s';
+			$values[] = 'delivered';
+		}
+		$per_page = max( 1, min( 100, (int) ( $args['per_page'] ?? 20 ) ) );
+		$page     = max( 1, (int) ( $args['page'] ?? 1 ) );
+		$sql      = ' FROM ' . $this->table() . ' WHERE ' . implode( ' AND ', $where );
+
+		// phpcs:disable WordPress.DB.PreparedSQL -- the table name and fixed clauses only; values go through prepare().
+		$total = (int) $wpdb->get_var( $values ? $wpdb->prepare( 'SELECT COUNT(*)' . $sql, $values ) : 'SELECT COUNT(*)' . $sql );
+		$rows  = $wpdb->get_results(
+			$wpdb->prepare( 'SELECT *' . $sql . ' ORDER BY id DESC LIMIT %d OFFSET %d', array_merge( $values, array( $per_page, ( $page - 1 ) * $per_page ) ) ),
+			ARRAY_A
+		);
+		// phpcs:enable
+		return array(
+			'items' => array_map( array( self::class, 'normalize' ), $rows ? $rows : array() ),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * How many messages nobody has read yet.
+	 */
+	public function count_unread(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . $this->table() . ' WHERE status = %s', 'unread' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name.
+	}
+
+	/**
+	 * Marks a message read or unread.
+	 *
+	 * @param int    $id     Message id.
+	 * @param string $status read|unread.
+	 * @return bool True when the message exists.
+	 */
+	public function set_status( int $id, string $status ): bool {
+		global $wpdb;
+		if ( ! in_array( $status, self::STATUSES, true ) || ! $this->find( $id ) ) {
+			return false;
+		}
+		return false !== $wpdb->update( $this->table(), array( 'status' => $status ), array( 'id' => $id ), array( '%s' ), array( '%d' ) );
+	}
+
+	/**
+	 * Records the outcome of one mail attempt.
+	 *
+	 * @param int    $id    Message id.
+	 * @param bool   $sent  Whether wp_mail() accepted it.
+	 * @param string $error Why it failed (empty on success).
+	 */
+	public function record_delivery( int $id, bool $sent, string $error = '' ): void {
+		global $wpdb;
+		// One statement, so concurrent resends never lose an attempt.
+		$wpdb->query(
+			$wpdb->prepare(
+				'UPDATE ' . $this->table() . ' SET delivery = %s, delivery_error = %s, attempts = attempts + 1, delivered_at = ' . ( $sent ? '%s' : 'NULL' ) . ' WHERE id = %d', // phpcs:ignore WordPress.DB.PreparedSQL -- table name and a fixed choice of placeholder.
+				array_merge(
+					array( $sent ? 'delivered' : 'failed', mb_substr( $error, 0, 1000 ) ),
+					$sent ? array( gmdate( 'Y-m-d H:i:s' ) ) : array(),
+					array( $id )
+				)
+			)
+		);
+	}
+
+	/**
+	 * Deletes a message.
+	 *
+	 * @param int $id Message id.
+	 * @return bool True when a row was deleted.
+	 */
+	public function delete( int $id ): bool {
+		global $wpdb;
+		return (bool) $wpdb->delete( $this->table(), array( 'id' => $id ), array( '%d' ) );
+	}
+
+	/**
+	 * Messages sent from one address, oldest first, for the personal-data exporter.
+	 *
+	 * @param string $email  Sender address.
+	 * @param int    $limit  Page size.
+	 * @param int    $offset Rows to skip.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function find_by_email( string $email, int $limit, int $offset = 0 ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results(
+			$wpdb->prepare( 'SELECT * FROM ' . $this->table() . ' WHERE email = %s ORDER BY id ASC LIMIT %d OFFSET %d', $email, $limit, $offset ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name.
+			ARRAY_A
+		);
+		return array_map( array( self::class, 'normalize' ), $rows ? $rows : array() );
+	}
+
+	/**
+	 * Deletes up to $limit messages sent from one address, for the personal-data eraser.
+	 *
+	 * @param string $email Sender address.
+	 * @param int    $limit Most rows to delete in one call.
+	 * @return int Rows deleted.
+	 */
+	public function delete_by_email( string $email, int $limit ): int {
+		global $wpdb;
+		$ids = $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . $this->table() . ' WHERE email = %s ORDER BY id ASC LIMIT %d', $email, $limit ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name.
+		$deleted = 0;
+		foreach ( $ids as $id ) {
+			$deleted += $this->delete( (int) $id ) ? 1 : 0;
+		}
+		return $deleted;
+	}
+
+	/**
+	 * Database strings to PHP types.
+	 *
+	 * @param array<string, mixed> $row Raw row.
+	 * @return array<string, mixed>
+	 */
+	private static function normalize( array $row ): array {
+		foreach ( array( 'id', 'attachment_id', 'attempts' ) as $key ) {
+			$row[ $key ] = (int) ( $row[ $key ] ?? 0 );
+		}
+		foreach ( array( 'name', 'email', 'body', 'page_url', 'ip_hash', 'status', 'delivery', 'delivery_error', 'created_at' ) as $key ) {
+			$row[ $key ] = (string) ( $row[ $key ] ?? '' );
+		}
+		$row['delivered_at'] = empty( $row['delivered_at'] ) || str_starts_with( (string) $row['delivered_at'], '0000' ) ? null : (string) $row['delivered_at'];
+		return $row;
+	}
+}

@@ -1,0 +1,157 @@
+/**
+ * The server half of Messaging on the real stack (SQLite site, php -S): a message POSTed the way the
+ * widget sends it is stored, mailed over SMTP to a real sink on loopback (python3-aiosmtpd), and read,
+ * marked and deleted in Docs > Inbox. The widget's own form is covered by its spec.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const SITE_DIR = process.env.DOCENT_E2E_DIR ?? '';
+const SINK = path.resolve( __dirname, '../php/stubs/smtp_sink.py' );
+const ROUTE = '/wp-json/docent/v1/messages';
+
+type Mail = { mail_from: string; rcpt_tos: string[]; data: string };
+
+function freePort(): Promise< number > {
+	return new Promise( ( resolve, reject ) => {
+		const server = net.createServer();
+		server.on( 'error', reject );
+		server.listen( 0, '127.0.0.1', () => {
+			const address = server.address();
+			server.close( () => resolve( typeof address === 'object' && address ? address.port : 0 ) );
+		} );
+	} );
+}
+
+function startSink( port: number, folder: string ): Promise< ChildProcess > {
+	return new Promise( ( resolve, reject ) => {
+		const child = spawn( '/usr/bin/python3', [ SINK, String( port ), folder ], { stdio: [ 'ignore', 'pipe', 'inherit' ] } );
+		child.once( 'error', reject );
+		child.once( 'exit', ( code ) => reject( new Error( `smtp_sink.py exited with ${ code }` ) ) );
+		child.stdout?.on( 'data', ( chunk ) => String( chunk ).includes( 'ready' ) && resolve( child ) );
+	} );
+}
+
+function mails( folder: string ): Mail[] {
+	return fs
+		.readdirSync( folder )
+		.filter( ( name ) => name.endsWith( '.json' ) && ! name.startsWith( '.' ) )
+		.map( ( name ) => JSON.parse( fs.readFileSync( path.join( folder, name ), 'utf8' ) ) as Mail );
+}
+
+async function logIn( page: Page ) {
+	await page.goto( '/wp-login.php' );
+	await page.fill( '#user_login', 'admin' );
+	await page.fill( '#user_pass', 'password' );
+	await page.click( '#wp-submit' );
+	await expect( page ).toHaveURL( /wp-admin/ );
+}
+
+test.describe( 'messaging on the server', () => {
+	test.skip( ! SITE_DIR, 'Run through `npm run test:e2e`, which passes the site folder.' );
+
+	let sink: ChildProcess | undefined;
+	let mailbox = '';
+	let muPlugin = '';
+
+	test.beforeAll( async () => {
+		const port = await freePort();
+		mailbox = fs.mkdtempSync( path.join( os.tmpdir(), 'docent-e2e-mail-' ) );
+		sink = await startSink( port, mailbox );
+		// For this spec only: the site's PHPMailer sends over SMTP to the sink.
+		muPlugin = path.join( SITE_DIR, 'wp-content/mu-plugins/docent-e2e-smtp.php' );
+		fs.writeFileSync(
+			muPlugin,
+			`<?php
+add_action( 'phpmailer_init', static function ( $mailer ) {
+	$mailer->isSMTP();
+	$mailer->Host        = '127.0.0.1';
+	$mailer->Port        = ${ port };
+	$mailer->SMTPAuth    = false;
+	$mailer->SMTPAutoTLS = false;
+} );
+`
+		);
+	} );
+
+	test.afterAll( () => {
+		if ( muPlugin ) {
+			fs.rmSync( muPlugin, { force: true } );
+		}
+		sink?.kill( 'SIGTERM' );
+		if ( mailbox ) {
+			fs.rmSync( mailbox, { recursive: true, force: true } );
+		}
+	} );
+
+	test( 'a message is stored, mailed to the site owner and handled in the inbox', async ( { page, request, baseURL } ) => {
+		const stamp = `${ Date.now() }`;
+		const name = `E2E Visitor ${ stamp }`;
+		const response = await request.post( ROUTE, {
+			headers: { Referer: `${ baseURL }/help-links/` },
+			data: {
+				name,
+				from: 'visitor@example.com',
+				message: `Hello from the E2E run ${ stamp }.\nSecond line.`,
+				token: '',
+				attachment: '',
+				website: '',
+			},
+		} );
+		expect( response.status() ).toBe( 201 );
+		expect( await response.json() ).toEqual( { success: true } );
+
+		// The mail: to the site admin, Reply-To the visitor, plain text.
+		await expect.poll( () => mails( mailbox ).filter( ( m ) => m.data.includes( stamp ) ).length, { timeout: 10_000 } ).toBe( 1 );
+		const mail = mails( mailbox ).find( ( m ) => m.data.includes( stamp ) ) as Mail;
+		expect( mail.rcpt_tos ).toEqual( [ 'admin@example.org' ] );
+		expect( mail.data ).toMatch( /^Reply-To: E2E Visitor \d+ <visitor@example\.com>$/m );
+		expect( mail.data ).toMatch( /^Content-Type: text\/plain; charset=UTF-8$/m );
+		expect( mail.data ).toContain( `Hello from the E2E run ${ stamp }.` );
+		expect( mail.data ).toContain( '/help-links/' );
+
+		// The inbox: listed as unread, read view, then read; delete with its nonce link.
+		await logIn( page );
+		await page.goto( '/wp-admin/edit.php?post_type=docs&page=docent-inbox' );
+		await expect( page.locator( '#menu-posts-docs a', { hasText: 'Inbox' } ) ).toBeVisible();
+		const row = page.locator( 'tr', { hasText: name } );
+		await expect( row ).toHaveClass( /docent-unread/ );
+		await expect( row ).toContainText( 'Delivered' );
+		await row.getByRole( 'link', { name } ).click();
+		await expect( page.getByRole( 'heading', { name: 'Message' } ) ).toBeVisible();
+		await expect( page.locator( '.docent-inbox-body' ) ).toContainText( `Hello from the E2E run ${ stamp }.` );
+		await page.getByRole( 'link', { name: 'Back to the inbox' } ).click();
+		await expect( page.locator( 'tr', { hasText: name } ) ).toHaveClass( /docent-read/ );
+
+		await page.locator( 'tr', { hasText: name } ).getByRole( 'link', { name } ).click();
+		await page.getByRole( 'link', { name: 'Delete' } ).click();
+		await expect( page.locator( '.notice-success' ) ).toContainText( '1 message deleted.' );
+		await expect( page.locator( 'tr', { hasText: name } ) ).toHaveCount( 0 );
+	} );
+
+	test( 'a filled honeypot is answered like a success but stores and mails nothing', async ( { request } ) => {
+		const stamp = `${ Date.now() }`;
+		const response = await request.post( ROUTE, {
+			data: { name: 'Bot', from: 'bot@example.com', message: `spam ${ stamp }`, website: 'https://spam.example' },
+		} );
+		expect( response.status() ).toBe( 201 );
+		expect( await response.json() ).toEqual( { success: true } );
+		await new Promise( ( r ) => setTimeout( r, 500 ) );
+		expect( mails( mailbox ).filter( ( m ) => m.data.includes( stamp ) ) ).toEqual( [] );
+	} );
+
+	test( 'invalid fields answer 400 with the field at fault', async ( { request } ) => {
+		const response = await request.post( ROUTE, {
+			data: { name: 'Ada\r\nBcc: victim@example.net', from: 'ada@example.com', message: 'Hi' },
+		} );
+		expect( response.status() ).toBe( 400 );
+		const body = await response.json();
+		expect( body.code ).toBe( 'rest_invalid_param' );
+		expect( body.data.field ).toBe( 'name' );
+		expect( Object.keys( body.data.params ) ).toEqual( [ 'name' ] );
+	} );
+} );

@@ -1,0 +1,184 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\Messages;
+
+use Docent\Admin\Inbox_Page;
+use Docent\Tests\Stubs\Loopback;
+
+require_once __DIR__ . '/Messages_TestCase.php';
+
+/**
+ * Stored first, mailed second — through PHPMailer over real SMTP to a loopback sink
+ * (tests/php/stubs/smtp_sink.py), or to a closed port to make delivery fail for real.
+ */
+final class MailerTest extends Messages_TestCase {
+
+	/**
+	 * Folder the sink writes each received mail to.
+	 *
+	 * @var string
+	 */
+	private string $mailbox = '';
+
+	/**
+	 * Sinks started by this test.
+	 *
+	 * @var Loopback[]
+	 */
+	private array $sinks = array();
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->mailbox = sys_get_temp_dir() . '/docent-mail-' . wp_generate_password( 10, false );
+		mkdir( $this->mailbox );
+	}
+
+	protected function tearDown(): void {
+		foreach ( $this->sinks as $sink ) {
+			$sink->stop();
+		}
+		$this->sinks = array();
+		foreach ( (array) glob( $this->mailbox . '/{,.}*.json', GLOB_BRACE ) as $file ) {
+			unlink( (string) $file );
+		}
+		rmdir( $this->mailbox );
+		parent::tearDown();
+	}
+
+	/**
+	 * Starts a sink on the port PHPMailer sends to.
+	 */
+	private function listen(): void {
+		$this->sinks[] = Loopback::smtp_sink( $this->mailbox, $this->smtp_port );
+	}
+
+	/**
+	 * Mails the sink received: envelope and parsed headers/body.
+	 *
+	 * @return array<int, array{mail_from: string, rcpt_tos: string[], headers: array<string, string>, body: string, raw: string}>
+	 */
+	private function mails(): array {
+		$files = (array) glob( $this->mailbox . '/*.json' );
+		sort( $files );
+		$mails = array();
+		foreach ( $files as $file ) {
+			$record = json_decode( (string) file_get_contents( (string) $file ), true );
+			$raw    = str_replace( "\r\n", "\n", (string) $record['data'] );
+			list( $head, $body ) = array_pad( explode( "\n\n", $raw, 2 ), 2, '' );
+			$headers             = array();
+			foreach ( explode( "\n", (string) preg_replace( "/\n[ \t]+/", ' ', $head ) ) as $line ) {
+				if ( str_contains( $line, ':' ) ) {
+					list( $name, $value )              = explode( ':', $line, 2 );
+					$headers[ strtolower( $name ) ] = trim( $value );
+				}
+			}
+			$mails[] = array(
+				'mail_from' => (string) $record['mail_from'],
+				'rcpt_tos'  => (array) $record['rcpt_tos'],
+				'headers'   => $headers,
+				'body'      => $body,
+				'raw'       => $raw,
+			);
+		}
+		return $mails;
+	}
+
+	public function test_the_mail_goes_to_the_configured_recipients_with_reply_to_the_sender(): void {
+		$this->listen();
+		$this->message_settings( array( 'email_address' => 'support@example.org, owner@example.org , not-an-address' ) );
+		$this->assertStatus( 201, $this->send( array( 'page' => home_url( '/docs/install/' ) ) ) );
+
+		$mails = $this->mails();
+		$this->assertCount( 1, $mails );
+		$mail = $mails[0];
+		$this->assertEqualsCanonicalizing( array( 'support@example.org', 'owner@example.org' ), $mail['rcpt_tos'] );
+		$this->assertStringContainsString( 'support@example.org', $mail['headers']['to'] );
+		$this->assertSame( 'Ada Lovelace <ada@example.com>', $mail['headers']['reply-to'] );
+		$this->assertStringContainsString( 'New message from Ada Lovelace', $mail['headers']['subject'] );
+		$this->assertStringStartsWith( 'text/plain', $mail['headers']['content-type'] );
+		$this->assertStringContainsString( "Hello,\nthe search box does not find my article.", $mail['body'] );
+		$this->assertStringContainsString( 'Ada Lovelace <ada@example.com> sent a message', $mail['body'] );
+		$this->assertStringContainsString( home_url( '/docs/install/' ), $mail['body'] );
+		$this->assertStringContainsString( Inbox_Page::url(), $mail['body'] );
+
+		$row = $this->stored()[0];
+		$this->assertSame( 'delivered', $row['delivery'] );
+		$this->assertSame( 1, $row['attempts'] );
+		$this->assertNotNull( $row['delivered_at'] );
+	}
+
+	public function test_without_configured_addresses_the_site_admin_gets_the_mail(): void {
+		$this->listen();
+		$this->message_settings( array( 'email_address' => '' ) );
+		$this->assertStatus( 201, $this->send() );
+		$this->assertSame( array( get_option( 'admin_email' ) ), $this->mails()[0]['rcpt_tos'] );
+	}
+
+	public function test_a_name_cannot_smuggle_a_second_reply_to_address(): void {
+		$this->listen();
+		$this->assertStatus( 201, $this->send( array( 'name' => 'Eve, attacker@example.net; "x" <other@example.net>' ) ) );
+		$mail = $this->mails()[0];
+		$this->assertStringEndsWith( '<ada@example.com>', $mail['headers']['reply-to'] );
+		$this->assertStringNotContainsString( 'attacker@example.net', $mail['headers']['reply-to'] );
+		$this->assertStringNotContainsString( 'other@example.net', $mail['headers']['reply-to'] );
+		$this->assertSame( 1, substr_count( $mail['headers']['reply-to'], '@' ) );
+		$this->assertArrayNotHasKey( 'bcc', $mail['headers'] );
+		$this->assertArrayNotHasKey( 'cc', $mail['headers'] );
+		$this->assertSame( array( get_option( 'admin_email' ) ), $mail['rcpt_tos'] );
+	}
+
+	public function test_the_attachment_is_sent_as_a_file(): void {
+		$this->listen();
+		$me = $this->act_as( 'subscriber' );
+		$id = $this->attachment( $me );
+		$this->assertStatus( 201, $this->send( array( 'attachment' => $id ) ) );
+		$mail = $this->mails()[0];
+		$name = wp_basename( (string) get_attached_file( $id ) );
+		$this->assertStringStartsWith( 'multipart/mixed', $mail['headers']['content-type'] );
+		$this->assertMatchesRegularExpression( '/Content-Disposition: attachment; filename="?' . preg_quote( $name, '/' ) . '/', $mail['raw'] );
+		$this->assertStringContainsString( base64_encode( '%PDF-1.4 Docent test file' ), str_replace( "\n", '', $mail['raw'] ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions
+	}
+
+	public function test_a_failing_mail_keeps_the_message_marked_not_delivered_and_resend_delivers_it(): void {
+		// Nothing listens on the port yet: PHPMailer's SMTP connection is refused.
+		$response = $this->send();
+		$this->assertStatus( 201, $response );
+		$this->assertSame( array( 'success' => true ), $response->get_data() );
+
+		$row = $this->stored()[0];
+		$this->assertSame( 'failed', $row['delivery'] );
+		$this->assertNotSame( '', $row['delivery_error'] );
+		$this->assertSame( 1, $row['attempts'] );
+		$this->assertSame( array(), $this->mails() );
+
+		$this->listen();
+		$this->act_as( 'administrator' );
+		$resent = $this->rest( 'POST', self::ROUTE . '/' . $row['id'] . '/resend' );
+		$this->assertStatus( 200, $resent );
+		$this->assertSame( 'delivered', $resent->get_data()['delivery']['status'] );
+		$this->assertSame( 2, $resent->get_data()['delivery']['attempts'] );
+		$this->assertSame( '', $resent->get_data()['delivery']['error'] );
+		$this->assertCount( 1, $this->mails() );
+		$this->assertSame( 'delivered', $this->stored()[0]['delivery'] );
+	}
+
+	public function test_a_resend_that_fails_again_says_why(): void {
+		$this->assertStatus( 201, $this->send() );
+		$id = $this->stored()[0]['id'];
+		$this->act_as( 'administrator' );
+		$resent = $this->rest( 'POST', self::ROUTE . "/$id/resend" );
+		$this->assertStatus( 200, $resent );
+		$this->assertSame( 'failed', $resent->get_data()['delivery']['status'] );
+		$this->assertNotSame( '', $resent->get_data()['delivery']['error'] );
+		$this->assertSame( 2, $resent->get_data()['delivery']['attempts'] );
+	}
+
+	public function test_a_honeypot_hit_sends_no_mail(): void {
+		$this->listen();
+		$this->assertStatus( 201, $this->send( array( 'website' => 'https://spam.example' ) ) );
+		$this->assertSame( array(), $this->mails() );
+	}
+}

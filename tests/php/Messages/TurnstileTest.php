@@ -1,0 +1,180 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\Messages;
+
+use Docent\Tests\Stubs\Loopback;
+
+require_once __DIR__ . '/Messages_TestCase.php';
+
+/**
+ * The bot check, verified on the server against a loopback stand-in for Cloudflare's siteverify
+ * (tests/php/stubs/turnstile.php) that checks the secret and the token the way Cloudflare does.
+ */
+final class TurnstileTest extends Messages_TestCase {
+
+	private const SECRET = '0x4AAAAAAA-test-secret';
+
+	/**
+	 * The stand-in, shared by the class.
+	 *
+	 * @var Loopback|null
+	 */
+	private static ?Loopback $siteverify = null;
+
+	/**
+	 * Where the stand-in logs requests.
+	 *
+	 * @var string
+	 */
+	private static string $log = '';
+
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		self::$log        = (string) tempnam( sys_get_temp_dir(), 'docent-turnstile-log-' );
+		self::$siteverify = Loopback::turnstile( self::SECRET, self::$log );
+	}
+
+	public static function tearDownAfterClass(): void {
+		if ( self::$siteverify ) {
+			self::$siteverify->stop();
+			self::$siteverify = null;
+		}
+		if ( is_file( self::$log ) ) {
+			unlink( self::$log );
+		}
+		parent::tearDownAfterClass();
+	}
+
+	protected function setUp(): void {
+		parent::setUp();
+		file_put_contents( self::$log, '' );
+		$this->message_settings(
+			array(
+				'turnstile_site_key'   => '0x4AAAAAAA-site-key',
+				'turnstile_secret_key' => self::SECRET,
+			)
+		);
+		$this->verify_at( 'siteverify' );
+	}
+
+	/**
+	 * Points Docent at the stand-in; the first path segment picks its behaviour.
+	 *
+	 * @param string $mode siteverify, down or garbage.
+	 */
+	private function verify_at( string $mode ): void {
+		remove_all_filters( 'docent_turnstile_verify_url' );
+		$url = 'http://127.0.0.1:' . self::$siteverify->port . '/' . $mode . '/turnstile/v0/siteverify';
+		add_filter( 'docent_turnstile_verify_url', static fn() => $url );
+	}
+
+	/**
+	 * What the stand-in received, oldest first.
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function requests(): array {
+		clearstatcache();
+		$lines = file( self::$log, FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES );
+		return array_map( static fn( string $line ) => json_decode( $line, true ), $lines ? $lines : array() );
+	}
+
+	public function test_a_token_cloudflare_accepts_lets_the_message_through(): void {
+		$_SERVER['REMOTE_ADDR'] = '203.0.113.7';
+		$response               = $this->send( array( 'token' => 'pass-' . wp_generate_password( 20, false ) ) );
+		$this->assertStatus( 201, $response );
+		$this->assertCount( 1, $this->stored() );
+
+		$requests = $this->requests();
+		$this->assertCount( 1, $requests );
+		$this->assertSame( 'POST', $requests[0]['method'] );
+		$this->assertSame( self::SECRET, $requests[0]['form']['secret'] );
+		$this->assertStringStartsWith( 'pass-', $requests[0]['form']['response'] );
+		$this->assertSame( '203.0.113.7', $requests[0]['form']['remoteip'] );
+	}
+
+	public function test_a_rejected_token_answers_403_and_stores_nothing(): void {
+		$response = $this->send( array( 'token' => 'forged-token' ) );
+		$this->assertStatus( 403, $response, 'docent_bot_check_failed' );
+		$this->assertStringContainsString( 'bot check failed', $response->get_data()['message'] );
+		$this->assertSame( array(), $this->stored() );
+		$this->assertCount( 1, $this->requests() );
+	}
+
+	public function test_a_missing_token_answers_403_without_asking_cloudflare(): void {
+		$this->assertStatus( 403, $this->send( array( 'token' => '' ) ), 'docent_bot_check_failed' );
+		$this->assertSame( array(), $this->requests() );
+		$this->assertSame( array(), $this->stored() );
+	}
+
+	public function test_a_token_verifies_only_once(): void {
+		$token = 'pass-' . wp_generate_password( 20, false );
+		$this->assertStatus( 201, $this->send( array( 'token' => $token ) ) );
+		$this->assertStatus( 403, $this->send( array( 'token' => $token ) ), 'docent_bot_check_failed' );
+		$this->assertCount( 1, $this->stored() );
+	}
+
+	public function test_a_wrong_secret_is_the_sites_fault_503_not_the_visitors(): void {
+		$this->message_settings( array( 'turnstile_secret_key' => 'a-wrong-secret' ) );
+		$response = $this->send( array( 'token' => 'pass-' . wp_generate_password( 20, false ) ) );
+		$this->assertStatus( 503, $response, 'docent_bot_check_unavailable' );
+		$this->assertStringContainsString( 'not set up correctly', $response->get_data()['message'] );
+		$this->assertSame( array(), $this->stored() );
+	}
+
+	/**
+	 * @return array<string, array{0: string}>
+	 */
+	public static function outages(): array {
+		return array(
+			'siteverify answers 500' => array( 'down' ),
+			'siteverify answers junk' => array( 'garbage' ),
+		);
+	}
+
+	/**
+	 * @dataProvider outages
+	 *
+	 * @param string $mode Stand-in behaviour.
+	 */
+	public function test_siteverify_trouble_answers_503_with_retry_after( string $mode ): void {
+		$this->verify_at( $mode );
+		$response = $this->send( array( 'token' => 'pass-' . wp_generate_password( 20, false ) ) );
+		$this->assertStatus( 503, $response, 'docent_bot_check_unavailable' );
+		$this->assertSame( '30', (string) $response->get_headers()['Retry-After'] );
+		$this->assertSame( array(), $this->stored() );
+	}
+
+	public function test_an_unreachable_siteverify_answers_503(): void {
+		$closed = Loopback::free_port();
+		add_filter( 'docent_turnstile_verify_url', static fn() => "http://127.0.0.1:$closed/siteverify", 20 );
+		$response = $this->send( array( 'token' => 'pass-' . wp_generate_password( 20, false ) ) );
+		$this->assertStatus( 503, $response, 'docent_bot_check_unavailable' );
+		$this->assertStringContainsString( 'could not be reached', $response->get_data()['message'] );
+	}
+
+	public function test_a_site_key_without_a_secret_accepts_messages_unverified(): void {
+		$this->message_settings( array( 'turnstile_secret_key' => '' ) );
+		$this->assertStatus( 201, $this->send( array( 'token' => '' ) ) );
+		$this->assertSame( array(), $this->requests() );
+		$this->assertCount( 1, $this->stored() );
+	}
+
+	public function test_no_site_key_means_no_bot_check(): void {
+		$this->message_settings( array( 'turnstile_site_key' => '' ) );
+		$this->assertStatus( 201, $this->send( array( 'token' => '' ) ) );
+		$this->message_settings( array( 'turnstile_site_key' => 'undefined' ) );
+		$this->assertStatus( 201, $this->send( array( 'token' => '' ) ) );
+		$this->assertSame( array(), $this->requests() );
+	}
+
+	public function test_the_bot_check_runs_after_the_rate_limit(): void {
+		$this->message_settings( array( 'rate_limit' => array( 'count' => 1, 'window' => 3600 ) ) );
+		$this->assertStatus( 403, $this->send( array( 'token' => 'forged' ) ), 'docent_bot_check_failed' );
+		$this->assertStatus( 429, $this->send( array( 'token' => 'pass-' . wp_generate_password( 20, false ) ) ), 'docent_rate_limited' );
+		$this->assertCount( 1, $this->requests() );
+	}
+}

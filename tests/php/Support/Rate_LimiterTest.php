@@ -1,0 +1,61 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\Support;
+
+use Docent\Support\Rate_Limiter;
+use Docent\Tests\TestCase;
+
+/**
+ * The shared fixed-window limiter used by every public write.
+ */
+final class Rate_LimiterTest extends TestCase {
+
+	public function test_allows_the_limit_then_refuses(): void {
+		$results = array();
+		for ( $i = 0; $i < 5; $i++ ) {
+			$results[] = Rate_Limiter::hit( 'test', 3, 600 );
+		}
+		$this->assertSame( array( true, true, true, false, false ), $results );
+	}
+
+	public function test_counts_each_address_and_bucket_apart(): void {
+		$this->assertTrue( Rate_Limiter::hit( 'test', 1, 600 ) );
+		$this->assertFalse( Rate_Limiter::hit( 'test', 1, 600 ) );
+		$this->assertTrue( Rate_Limiter::hit( 'other', 1, 600 ), 'another bucket has its own count' );
+
+		$_SERVER['REMOTE_ADDR'] = '203.0.113.9';
+		$this->assertTrue( Rate_Limiter::hit( 'test', 1, 600 ), 'another address has its own count' );
+	}
+
+	public function test_a_spoofed_forwarded_for_header_does_not_reset_the_count(): void {
+		$this->assertTrue( Rate_Limiter::hit( 'test', 1, 600 ) );
+		$_SERVER['HTTP_X_FORWARDED_FOR'] = '198.51.100.' . wp_rand( 1, 200 );
+		$_SERVER['HTTP_CLIENT_IP']       = '198.51.100.7';
+		$this->assertFalse( Rate_Limiter::hit( 'test', 1, 600 ) );
+		$this->assertSame( '127.0.0.1', Rate_Limiter::client_ip() );
+		unset( $_SERVER['HTTP_CLIENT_IP'] );
+	}
+
+	public function test_an_explicit_subject_is_limited_on_its_own(): void {
+		$this->assertTrue( Rate_Limiter::hit( 'test', 1, 600, 'user:7' ) );
+		$this->assertFalse( Rate_Limiter::hit( 'test', 1, 600, 'user:7' ) );
+		$this->assertTrue( Rate_Limiter::hit( 'test', 1, 600, 'user:8' ) );
+	}
+
+	public function test_counts_live_in_the_database_not_in_php_memory(): void {
+		global $wpdb;
+		Rate_Limiter::hit( 'test', 5, 600 );
+		Rate_Limiter::hit( 'test', 5, 600 );
+		$hits = (int) $wpdb->get_var( "SELECT MAX(hits) FROM {$wpdb->prefix}docent_rate_limits" );
+		$this->assertSame( 2, $hits );
+	}
+
+	public function test_retry_after_is_within_the_window(): void {
+		$retry = Rate_Limiter::retry_after( 600 );
+		$this->assertGreaterThan( 0, $retry );
+		$this->assertLessThanOrEqual( 600, $retry );
+	}
+}
