@@ -140,8 +140,8 @@ add_action( 'phpmailer_init', static function ( $mailer ) {
 		// A burst from one address against the default limit: how many get through the rate limiter.
 		wpEval(
 			dir,
-			// Forget the first run's hits (the limiter's key for 127.0.0.1 in this 600 s window).
-			`delete_transient( 'docent_rl_message_' . md5( '127.0.0.1|' . (int) floor( time() / 600 ) ) );
+			// Forget the first run's hits (the limiter's counters live in their own table).
+			`global $wpdb; $wpdb->query( "DELETE FROM {$wpdb->prefix}docent_rate_limits" );
 			Docent\\Plugin::get( 'settings' )->update( array( 'message' => array( 'rate_limit' => array( 'count' => 5, 'window' => 600 ) ) ) );`
 		);
 		const burst = await Promise.all(
@@ -172,7 +172,7 @@ add_action( 'phpmailer_init', static function ( $mailer ) {
 			section,
 			'burst of 30, limit 5/10 min',
 			Object.entries( burstCodes ).map( ( [ c, n ] ) => `${ c }×${ n }` ).join( ' ' ),
-			'one address, all at once (transient-backed limiter, no object cache)',
+			'one address, all at once (database-backed limiter, no object cache)',
 		] );
 		rows.push( [ section, 'PHP log lines', String( phpProblems ), phpProblems ? log : 'debug.log empty' ] );
 		for ( const f of failures ) {
