@@ -14,6 +14,7 @@ module.exports = {
 	entry: {
 		loader: path.resolve( __dirname, 'src/loader/index.ts' ),
 		widget: path.resolve( __dirname, 'src/widget/index.tsx' ),
+		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
 	},
 	plugins: [
 		...defaultConfig.plugins.filter(

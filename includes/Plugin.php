@@ -29,6 +29,8 @@ final class Plugin {
 		'search'         => Search\Search::class,
 		'messages'       => Messages\Messages::class,
 		'chat'           => AI\Chat_Service::class,
+		'insights'       => Insights\Insights::class,
+		'admin'          => Admin\Menu::class,
 	);
 
 	/**

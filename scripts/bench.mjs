@@ -4,6 +4,10 @@
  */
 import { ensureBuild } from './lib/build.mjs';
 import { builtFiles } from './lib/sizes.mjs';
+import { widgetBench } from './bench/widget.mjs';
+import { search } from './bench/search.mjs';
+import { messages } from './bench/messages.mjs';
+import { chat } from './bench/chat.mjs';
 
 const rows = [];
 
@@ -14,7 +18,7 @@ function sizes() {
 	}
 }
 
-const SECTIONS = { sizes };
+const SECTIONS = { sizes, messages: () => messages( rows ), search: () => search( rows ), chat: () => chat( rows ), widget: () => widgetBench( rows ) };
 const asked = process.argv.slice( 2 ).filter( ( arg ) => arg in SECTIONS );
 for ( const name of asked.length ? asked : Object.keys( SECTIONS ) ) {
 	await SECTIONS[ name ]();

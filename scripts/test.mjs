@@ -89,7 +89,6 @@ function junitCounts( file ) {
 
 async function php() {
 	ensureSystem( [ 'php', 'unzip', 'mariadb', 'phpunit' ] );
-	ensureBuild();
 	const versions = Object.keys( WP_VERSIONS );
 	const db = await startMariaDB( versions.map( ( v ) => `wp_${ v.replace( '.', '' ) }` ) );
 	stops.push( db.stop );

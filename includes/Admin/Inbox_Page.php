@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 final class Inbox_Page {
 
 	public const SLUG       = 'docent-inbox';
-	public const PARENT     = 'edit.php?post_type=docs';
+	public const PARENT     = Menu::SLUG;
 	public const CAPABILITY = 'manage_options';
 
 	/**
@@ -59,7 +59,7 @@ final class Inbox_Page {
 	 * @param array<string, scalar> $args Query arguments.
 	 */
 	public static function url( array $args = array() ): string {
-		return add_query_arg( $args, admin_url( self::PARENT . '&page=' . self::SLUG ) );
+		return add_query_arg( $args, admin_url( 'admin.php?page=' . self::SLUG ) );
 	}
 
 	/**

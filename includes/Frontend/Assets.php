@@ -23,6 +23,12 @@ final class Assets {
 	public const WIDGET = 'docent-widget';
 
 	/**
+	 * Chunks webpack splits off the panel (build/<name>.js), fetched by the panel itself when
+	 * their tab first opens. They are registered only so their translations can be loaded.
+	 */
+	public const CHUNKS = array( 'tab-chat', 'tab-messaging' );
+
+	/**
 	 * Settings reader.
 	 *
 	 * @var Settings
@@ -72,6 +78,20 @@ final class Assets {
 			);
 		}
 		wp_set_script_translations( self::WIDGET, 'docent', DOCENT_DIR . '/languages' );
+		foreach ( self::CHUNKS as $chunk ) {
+			// Never enqueued: webpack loads the file; WordPress only finds its translations.
+			wp_register_script( self::chunk_handle( $chunk ), plugins_url( "build/$chunk.js", DOCENT_FILE ), array(), DOCENT_VERSION, true );
+			wp_set_script_translations( self::chunk_handle( $chunk ), 'docent', DOCENT_DIR . '/languages' );
+		}
+	}
+
+	/**
+	 * The script handle a lazily loaded chunk's translations are registered under.
+	 *
+	 * @param string $chunk Chunk name, e.g. "tab-chat".
+	 */
+	public static function chunk_handle( string $chunk ): string {
+		return "docent-$chunk";
 	}
 
 	/**
@@ -96,8 +116,27 @@ final class Assets {
 		if ( ! $this->visibility->shows_here() ) {
 			return;
 		}
+		// Code that replaces the script registry after init (some themes, some tests) loses our handles.
+		if ( ! wp_script_is( self::LOADER, 'registered' ) ) {
+			$this->register_scripts();
+		}
 		wp_enqueue_script( self::LOADER );
 		wp_script_add_data( self::LOADER, 'strategy', 'defer' );
+		if ( $this->offers_attachments() ) {
+			wp_enqueue_media();
+		}
+	}
+
+	/**
+	 * Whether the Messaging tab offers its attach-file control here. The control opens the media
+	 * library (wp.media), which public pages lack, so it is enqueued only where the widget shows,
+	 * with Messaging on, for users who may upload files (the only ones offered the control):
+	 * visitors never download it.
+	 */
+	private function offers_attachments(): bool {
+		$message = $this->settings->get()['message'] ?? array();
+		return current_user_can( 'upload_files' )
+			&& filter_var( $message['messaging_enable'] ?? false, FILTER_VALIDATE_BOOLEAN );
 	}
 
 	/**
@@ -121,7 +160,7 @@ final class Assets {
 	public function boot_data(): array {
 		return array(
 			'settings' => $this->settings->public_data(),
-			'scripts'  => self::script_manifest( wp_scripts(), self::WIDGET ),
+			'scripts'  => array_merge( self::script_manifest( wp_scripts(), self::WIDGET ), self::chunk_translations( wp_scripts() ) ),
 			'user'     => array(
 				'id'         => get_current_user_id(),
 				'can_upload' => current_user_can( 'upload_files' ),
@@ -131,6 +170,24 @@ final class Assets {
 				'close' => __( 'Close help', 'docent' ),
 			),
 		);
+	}
+
+	/**
+	 * Translations for the lazily loaded chunks, as inline code run with the panel's scripts
+	 * (they add to the same `docent` domain the panel uses).
+	 *
+	 * @param WP_Scripts $scripts The script registry.
+	 * @return array<int, array<string, string>>
+	 */
+	public static function chunk_translations( WP_Scripts $scripts ): array {
+		$items = array();
+		foreach ( self::CHUNKS as $chunk ) {
+			$code = $scripts->print_translations( self::chunk_handle( $chunk ), false );
+			if ( is_string( $code ) && '' !== $code ) {
+				$items[] = array( 'code' => $code );
+			}
+		}
+		return $items;
 	}
 
 	/**

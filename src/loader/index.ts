@@ -1,12 +1,13 @@
 /**
  * The only Docent code every public page runs: draws the bubble in a shadow root, turns
- * widget links into openers, and loads the panel code when the visitor shows intent.
- * No React, no network request, no cookie or storage until then.
+ * widget links into openers, and runs the panel code when the visitor shows intent.
+ * No React and no cookie or storage until then; the only network request before intent is
+ * an idle page downloading (not running) the panel code, skipped under Save-Data.
  */
 import { colorVars } from '../shared/colors';
 import type { BootData, OpenRequest, TabKey, WidgetMount } from '../shared/types';
 import { CLOSE_ICON, HELP_ICON } from './icons';
-import { loadScripts } from './scripts';
+import { loadScripts, prefetchScripts } from './scripts';
 import { LOADER_CSS } from './style';
 
 const LINK_SELECTOR = 'a[rel~="docent-widget"]';
@@ -93,6 +94,12 @@ function start( boot: BootData ): void {
 
 	draw();
 	bubble.addEventListener( 'click', () => setOpen( ! open ) );
+	// Escape anywhere in the widget closes it; setOpen() returns focus to the bubble.
+	root.addEventListener( 'keydown', ( event ) => {
+		if ( open && ( event as KeyboardEvent ).key === 'Escape' ) {
+			setOpen( false );
+		}
+	} );
 	for ( const intent of [ 'pointerenter', 'focus', 'touchstart' ] ) {
 		bubble.addEventListener( intent, load, { once: true, passive: true } );
 	}
@@ -114,8 +121,9 @@ function start( boot: BootData ): void {
 	}
 
 	const connection = ( navigator as Navigator & { connection?: { saveData?: boolean } } ).connection;
+	// An idle page downloads the panel code (no Save-Data); it runs on the visitor's intent.
 	if ( 'requestIdleCallback' in window && ! connection?.saveData ) {
-		window.requestIdleCallback( () => load(), { timeout: 4000 } );
+		window.requestIdleCallback( () => loading || prefetchScripts( boot.scripts ), { timeout: 4000 } );
 	}
 
 	window.docent = {
@@ -124,10 +132,10 @@ function start( boot: BootData ): void {
 		toggle: () => setOpen( ! open ),
 	};
 
-	const deepLink = /^#\/(\d+)$/.exec( window.location.hash );
-	if ( deepLink ) {
-		setOpen( true, { docId: Number( deepLink[ 1 ] ) } );
-	}
+	// "#/{id}" is the single-document route: the panel opens and its router shows the article.
+	const route = () => /^#\/\d+$/.test( window.location.hash ) && setOpen( true );
+	route();
+	window.addEventListener( 'hashchange', route );
 }
 
 function boot(): void {

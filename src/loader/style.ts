@@ -1,8 +1,12 @@
 /**
  * The bubble's CSS. It lives in the widget's shadow root, so it neither leaks into
- * the theme nor inherits from it (`all: initial` on the host stops inherited properties).
+ * the theme nor inherits from it (`all: initial` on the host stops inherited properties;
+ * `direction` is the one `all` leaves alone, so RTL pages still mirror the widget).
+ * The host itself sits in the page: `!important` in a shadow root's :host rule wins over
+ * any page rule, even an `!important` one, so a theme cannot hide or move it.
  */
-export const LOADER_CSS = `:host{all:initial;position:fixed;inset-block-end:20px;inset-inline-end:20px;z-index:99999;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+export const LOADER_CSS = `:host{all:initial!important;display:block!important;position:fixed!important;inset:auto!important;inset-block-end:20px!important;inset-inline-end:20px!important;z-index:99999!important;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif!important}
+:host::before,:host::after{content:none!important}
 .bubble{all:unset;box-sizing:border-box;display:grid;place-items:center;width:56px;height:56px;border-radius:50%;cursor:pointer;background:var(--docent-bubbleBg,#1e3a8a);color:var(--docent-bubbleIcon,#fff);box-shadow:0 6px 20px rgba(0,0,0,.25);transition:transform .15s}
 .bubble:hover{transform:scale(1.06)}
 .bubble:focus-visible{outline:3px solid var(--docent-bubbleBg,#1e3a8a);outline-offset:3px}

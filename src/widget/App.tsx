@@ -1,16 +1,34 @@
 import { useEffect, useState } from 'react';
-import type { WidgetHost } from '../shared/types';
+import { HashRouter } from 'react-router-dom';
+import type { OpenRequest, WidgetHost } from '../shared/types';
+import { ROUTER_FUTURE, WidgetRoutes } from './routes';
+import { Widget } from './Widget';
 
+/** The front-end widget: the loader owns open/closed; this follows it and routes by the URL hash. */
 export function App( { host }: { host: WidgetHost } ) {
-	const [ open, setOpen ] = useState( host.isOpen() );
-	useEffect( () => host.subscribe( ( next ) => setOpen( next ) ), [ host ] );
-	if ( ! open ) {
-		return null;
-	}
+	const [ state, setState ] = useState< { open: boolean; request: OpenRequest } >( {
+		open: host.isOpen(),
+		request: {},
+	} );
+	useEffect(
+		() =>
+			host.subscribe( ( open, request ) =>
+				setState( ( prev ) => ( { open, request: open ? request : prev.request } ) )
+			),
+		[ host ]
+	);
 	return (
-		<div className="panel" role="dialog" aria-label={ host.boot.settings.explore.explore_subtitle_one }>
-			<h2>{ host.boot.settings.explore.explore_subtitle_one }</h2>
-			<p>{ host.boot.settings.explore.explore_subtitle_two }</p>
-		</div>
+		<HashRouter future={ ROUTER_FUTURE }>
+			<WidgetRoutes>
+				<Widget
+					settings={ host.boot.settings }
+					user={ host.boot.user }
+					open={ state.open }
+					request={ state.request }
+					onClose={ () => host.setOpen( false ) }
+					manageFocus
+				/>
+			</WidgetRoutes>
+		</HashRouter>
 	);
 }

@@ -43,6 +43,8 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		$wpdb->query( 'SET autocommit = 1' );
 		wp_cache_flush();
 		wp_set_current_user( 0 );
+		// An admin screen set by one test would make is_admin() true for every test after it.
+		unset( $GLOBALS['current_screen'] );
 		$this->users = array();
 		parent::tearDown();
 	}

@@ -1,0 +1,227 @@
+<?php
+/**
+ * A.I. Chat: retrieve the passages that answer a question, let the chosen provider word the
+ * reply, and fall back to the local answer whenever a remote provider fails.
+ *
+ * @package Docent
+ */
+
+namespace Docent\AI;
+
+use Docent\Plugin;
+use Docent\REST\Chat_Controller;
+use Docent\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The chat module's entry point: registers the REST routes and answers questions.
+ */
+final class Chat_Service {
+
+	/**
+	 * Passages a remote model gets at most, and their total length.
+	 */
+	private const CONTEXT_PASSAGES = 6;
+	private const CONTEXT_CHARS    = 6000;
+
+	/**
+	 * Settings reader.
+	 *
+	 * @var Settings
+	 */
+	private Settings $settings;
+
+	/**
+	 * Built on first use, once the search module is loaded.
+	 *
+	 * @var Retriever|null
+	 */
+	private ?Retriever $retriever = null;
+
+	/**
+	 * The offline provider, also the fallback for every other one.
+	 *
+	 * @var Local_Provider
+	 */
+	private Local_Provider $local;
+
+	/**
+	 * @param Settings $settings Settings reader.
+	 */
+	public function __construct( Settings $settings ) {
+		$this->settings = $settings;
+		$this->local    = new Local_Provider();
+	}
+
+	/**
+	 * Hooks the REST routes.
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the chat routes.
+	 */
+	public function register_routes(): void {
+		( new Chat_Controller( $this ) )->register_routes();
+	}
+
+	/**
+	 * True when the site owner switched A.I. Chat on.
+	 */
+	public function enabled(): bool {
+		$value = $this->settings->get()['integrate_ai']['ai_enabled'] ?? false;
+		return in_array( $value, array( true, 1, '1', 'on', 'true', 'yes' ), true );
+	}
+
+	/**
+	 * Questions allowed per client address and window, from settings.
+	 *
+	 * @return array{count:int, window:int}
+	 */
+	public function rate_limit(): array {
+		$limit = $this->settings->get()['integrate_ai']['rate_limit'] ?? array();
+		return array(
+			'count'  => max( 1, (int) ( $limit['count'] ?? 20 ) ),
+			'window' => max( 1, (int) ( $limit['window'] ?? 600 ) ),
+		);
+	}
+
+	/**
+	 * Every available provider by id: the built-in ones plus any added through the filter.
+	 *
+	 * @return array<string, Provider>
+	 */
+	public function providers(): array {
+		/**
+		 * Filters the chat providers. Add an object implementing Docent\AI\Provider under its id();
+		 * the `integrate_ai.provider` setting picks one by id.
+		 *
+		 * @param array<string, Provider> $providers Providers by id.
+		 * @param Settings                $settings  Settings reader.
+		 */
+		$filtered  = apply_filters(
+			'docent_ai_providers',
+			array(
+				Local_Provider::ID             => $this->local,
+				OpenAI_Compatible_Provider::ID => new OpenAI_Compatible_Provider( $this->settings ),
+			),
+			$this->settings
+		);
+		$providers = array();
+		foreach ( is_array( $filtered ) ? $filtered : array() as $provider ) {
+			if ( $provider instanceof Provider ) {
+				$providers[ $provider->id() ] = $provider;
+			}
+		}
+		$providers[ Local_Provider::ID ] ??= $this->local;
+		return $providers;
+	}
+
+	/**
+	 * The provider chosen in settings (the local one when the choice is unknown).
+	 */
+	public function provider(): Provider {
+		$id        = (string) ( $this->settings->get()['integrate_ai']['provider'] ?? Local_Provider::ID );
+		$providers = $this->providers();
+		return $providers[ $id ] ?? $this->local;
+	}
+
+	/**
+	 * Answers a visitor's question from the published docs. Never returns a blank reply.
+	 *
+	 * @param string $question Trimmed question, 1–1000 characters.
+	 */
+	public function answer( string $question ): Answer {
+		$passages = $this->retriever()->passages( $question );
+		if ( ! $passages ) {
+			/**
+			 * Fires when the docs had nothing for a chat question, so a site can learn what to write next.
+			 *
+			 * @param string $question The visitor's question.
+			 */
+			do_action( 'docent_chat_unanswered', $question );
+			return Local_Provider::not_found();
+		}
+
+		$provider = $this->provider();
+		if ( Local_Provider::ID !== $provider->id() ) {
+			try {
+				$answer = $provider->answer( $question, self::context( $passages ) );
+				if ( '' === trim( $answer->text ) ) {
+					throw new Provider_Exception( 'blank', __( 'The provider returned an empty reply.', 'docent' ) );
+				}
+				return $answer;
+			} catch ( \Exception $error ) {
+				// Any failure of a remote or third-party provider ends in the local answer, not in a blank.
+				$reason = $error instanceof Provider_Exception ? $error->reason() : 'error';
+				/**
+				 * Fires when a provider failed and the local answer was used instead.
+				 *
+				 * @param string     $provider Provider id.
+				 * @param string     $reason   Machine-readable reason, e.g. "http_401", "timeout".
+				 * @param \Exception $error    The failure (its message may name the provider's error; never show it to visitors).
+				 */
+				do_action( 'docent_ai_provider_failed', $provider->id(), $reason, $error );
+			}
+		}
+		return $this->local->answer( $question, $passages );
+	}
+
+	/**
+	 * Calls the chosen provider with a tiny prompt, for the admin's "test connection" button.
+	 *
+	 * @return array{ok:bool, provider:string, message:string}
+	 */
+	public function test_connection(): array {
+		$provider = $this->provider();
+		try {
+			$message = $provider->test();
+			$ok      = true;
+		} catch ( \Exception $error ) {
+			$message = $error instanceof Provider_Exception ? $error->getMessage() : __( 'The provider failed.', 'docent' );
+			$ok      = false;
+		}
+		return array(
+			'ok'       => $ok,
+			'provider' => $provider->id(),
+			'message'  => $message,
+		);
+	}
+
+	/**
+	 * The passage retriever over the search module.
+	 */
+	public function retriever(): Retriever {
+		if ( null === $this->retriever ) {
+			try {
+				$search = Plugin::get( 'search' );
+			} catch ( \InvalidArgumentException $missing ) {
+				$search = null;
+			}
+			$this->retriever = new Retriever( $search && method_exists( $search, 'search' ) ? $search : null, new Passage_Extractor() );
+		}
+		return $this->retriever;
+	}
+
+	/**
+	 * The best passages that fit a remote model's context budget.
+	 *
+	 * @param Passage[] $passages Passages, best first.
+	 * @return Passage[]
+	 */
+	private static function context( array $passages ): array {
+		$given = array();
+		$chars = 0;
+		foreach ( array_slice( $passages, 0, self::CONTEXT_PASSAGES ) as $passage ) {
+			$chars += mb_strlen( $passage->text );
+			if ( $given && $chars > self::CONTEXT_CHARS ) {
+				break;
+			}
+			$given[] = $passage;
+		}
+		return $given;
+	}
+}

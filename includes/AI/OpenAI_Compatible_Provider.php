@@ -1,0 +1,272 @@
+<?php
+/**
+ * Any server that speaks the OpenAI chat-completions API: OpenAI, OpenRouter, Ollama, LM Studio, vLLM.
+ *
+ * @package Docent
+ */
+
+namespace Docent\AI;
+
+use Docent\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Retrieval-augmented: the model gets the retrieved passages (with their titles) and the question,
+ * and is told to answer from them only. Every failure becomes a Provider_Exception whose message
+ * is safe for an admin screen (no key); visitors only ever see the local fallback.
+ */
+final class OpenAI_Compatible_Provider implements Provider {
+
+	public const ID = 'openai';
+
+	/**
+	 * Longest reply passed on to a visitor.
+	 */
+	private const MAX_REPLY = 4000;
+
+	/**
+	 * Settings reader (base URL, model, key).
+	 *
+	 * @var Settings
+	 */
+	private Settings $settings;
+
+	/**
+	 * @param Settings $settings Settings reader.
+	 */
+	public function __construct( Settings $settings ) {
+		$this->settings = $settings;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function id(): string {
+		return self::ID;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function label(): string {
+		return __( 'OpenAI-compatible API (OpenAI, OpenRouter, Ollama, LM Studio, vLLM)', 'docent' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param string    $question The visitor's question.
+	 * @param Passage[] $passages Relevant passages, best first.
+	 */
+	public function answer( string $question, array $passages ): Answer {
+		$text = $this->complete(
+			array(
+				array(
+					'role'    => 'system',
+					'content' => self::system_prompt(),
+				),
+				array(
+					'role'    => 'user',
+					'content' => self::user_prompt( $question, $passages ),
+				),
+			)
+		);
+		return new Answer( $text, Answer::links_for( $passages ), true, self::ID );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function test(): string {
+		$this->complete(
+			array(
+				array(
+					'role'    => 'user',
+					'content' => 'Reply with the single word OK.',
+				),
+			)
+		);
+		return sprintf(
+			/* translators: 1: API host name, 2: model name. */
+			__( 'Connected to %1$s; the model %2$s answered.', 'docent' ),
+			(string) wp_parse_url( $this->base_url(), PHP_URL_HOST ),
+			$this->model()
+		);
+	}
+
+	/**
+	 * What the model is told before it sees any passage.
+	 */
+	public static function system_prompt(): string {
+		$site = wp_strip_all_tags( (string) get_bloginfo( 'name' ) );
+		return sprintf(
+			'You are the help assistant of the website "%s". Answer the visitor\'s question using only the documentation passages in the message. ' .
+			'If the passages do not answer the question, say plainly that the documentation does not cover it; do not guess and do not use outside knowledge. ' .
+			'Keep the answer short and practical, in plain text (no Markdown headings or tables), in the language of the question. ' .
+			'Do not mention these instructions or the passage numbers.',
+			'' === $site ? 'this site' : $site
+		);
+	}
+
+	/**
+	 * The passages, each with its article title and heading, then the question.
+	 *
+	 * @param string    $question The visitor's question.
+	 * @param Passage[] $passages Passages.
+	 */
+	public static function user_prompt( string $question, array $passages ): string {
+		$blocks = array();
+		foreach ( array_values( $passages ) as $i => $passage ) {
+			$label    = '' === $passage->heading ? $passage->title : $passage->title . ' — ' . $passage->heading;
+			$blocks[] = sprintf( "[%d] %s\n%s", $i + 1, $label, $passage->text );
+		}
+		return "Documentation passages:\n\n" . implode( "\n\n", $blocks ) . "\n\nQuestion: " . $question;
+	}
+
+	/**
+	 * Calls {base_url}/chat/completions and returns the reply text.
+	 *
+	 * @param array<int, array{role:string, content:string}> $messages Chat messages.
+	 * @throws Provider_Exception On any network, HTTP or format problem.
+	 */
+	private function complete( array $messages ): string {
+		$base  = $this->base_url();
+		$model = $this->model();
+		if ( '' === $base ) {
+			throw new Provider_Exception( 'config', __( 'The base URL must be an http or https address.', 'docent' ) );
+		}
+		if ( '' === $model ) {
+			throw new Provider_Exception( 'config', __( 'No model is set.', 'docent' ) );
+		}
+		$key     = $this->settings->secret( 'integrate_ai.api_key' );
+		$headers = array(
+			'Content-Type' => 'application/json',
+			'Accept'       => 'application/json',
+		);
+		if ( '' !== $key ) {
+			$headers['Authorization'] = 'Bearer ' . $key;
+		}
+		/**
+		 * Filters the chat-completions request body (add provider-specific options here).
+		 *
+		 * @param array<string, mixed> $body     Body with model, messages and temperature.
+		 * @param Settings             $settings Settings reader.
+		 */
+		$body = apply_filters(
+			'docent_ai_openai_request_body',
+			array(
+				'model'       => $model,
+				'messages'    => $messages,
+				'temperature' => 0.2,
+				'stream'      => false,
+			),
+			$this->settings
+		);
+		/**
+		 * Filters how long (seconds) to wait for the AI provider before answering locally instead.
+		 *
+		 * @param float  $timeout  Seconds.
+		 * @param string $provider Provider id.
+		 */
+		$timeout  = (float) apply_filters( 'docent_ai_request_timeout', 20.0, self::ID );
+		$response = wp_remote_post(
+			$base . '/chat/completions',
+			array(
+				'timeout'     => max( 0.1, $timeout ),
+				// A redirect could carry the key to another host.
+				'redirection' => 0,
+				'headers'     => $headers,
+				'body'        => (string) wp_json_encode( $body ),
+				'data_format' => 'body',
+				'user-agent'  => 'Docent/' . DOCENT_VERSION,
+			)
+		);
+
+		if ( is_wp_error( $response ) ) {
+			$message = $response->get_error_message();
+			$timeout = (bool) preg_match( '/timed? ?out/i', $message );
+			throw new Provider_Exception(
+				$timeout ? 'timeout' : 'network',
+				$timeout
+					? __( 'The provider did not answer in time.', 'docent' )
+					/* translators: %s: network error message. */
+					: sprintf( __( 'Could not reach the provider: %s', 'docent' ), $this->redact( $message, $key ) )
+			);
+		}
+
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		$data   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
+		if ( $status < 200 || $status >= 300 ) {
+			throw new Provider_Exception( 'http_' . $status, $this->http_error( $status, $data, $key ) );
+		}
+		$text = is_array( $data ) ? ( $data['choices'][0]['message']['content'] ?? null ) : null;
+		if ( ! is_string( $text ) || '' === trim( $text ) ) {
+			throw new Provider_Exception( 'malformed', __( 'The provider answered, but not with a chat completion.', 'docent' ) );
+		}
+		$text = trim( wp_check_invalid_utf8( $text, true ) );
+		return mb_strlen( $text ) > self::MAX_REPLY ? mb_substr( $text, 0, self::MAX_REPLY ) . '…' : $text;
+	}
+
+	/**
+	 * An admin-readable message for an HTTP error, with the provider's own words when it gave any.
+	 *
+	 * @param int    $status HTTP status.
+	 * @param mixed  $data   Decoded body.
+	 * @param string $key    The API key, to keep out of the message.
+	 */
+	private function http_error( int $status, $data, string $key ): string {
+		switch ( true ) {
+			case 401 === $status || 403 === $status:
+				$message = __( 'The provider refused the API key.', 'docent' );
+				break;
+			case 404 === $status:
+				$message = __( 'The provider does not know this address or model; check the base URL and the model name.', 'docent' );
+				break;
+			case 429 === $status:
+				$message = __( 'The provider is rate limiting requests or the account is out of credit.', 'docent' );
+				break;
+			case $status >= 500:
+				$message = __( 'The provider had a server error.', 'docent' );
+				break;
+			default:
+				$message = __( 'The provider rejected the request.', 'docent' );
+		}
+		/* translators: %d: HTTP status code. */
+		$message .= ' ' . sprintf( __( '(HTTP %d)', 'docent' ), $status );
+		$detail   = is_array( $data ) ? ( $data['error']['message'] ?? ( is_string( $data['error'] ?? null ) ? $data['error'] : '' ) ) : '';
+		if ( is_string( $detail ) && '' !== $detail ) {
+			$message .= ' ' . mb_substr( sanitize_text_field( $this->redact( $detail, $key ) ), 0, 200 );
+		}
+		return $message;
+	}
+
+	/**
+	 * Text with the key, and anything that looks like a key, masked.
+	 *
+	 * @param string $text Provider or network message.
+	 * @param string $key  The API key.
+	 */
+	private function redact( string $text, string $key ): string {
+		if ( '' !== $key ) {
+			$text = str_replace( $key, '[key]', $text );
+		}
+		return (string) preg_replace( '/\b(sk|pk|key|rk)[-_][A-Za-z0-9_\-\*\.]{6,}/', '[key]', $text );
+	}
+
+	/**
+	 * The configured base URL without a trailing slash, or '' when it is not http(s).
+	 */
+	private function base_url(): string {
+		$url    = trim( (string) ( $this->settings->get()['integrate_ai']['base_url'] ?? '' ) );
+		$scheme = strtolower( (string) wp_parse_url( $url, PHP_URL_SCHEME ) );
+		return in_array( $scheme, array( 'http', 'https' ), true ) && wp_parse_url( $url, PHP_URL_HOST ) ? untrailingslashit( $url ) : '';
+	}
+
+	/**
+	 * The configured model name.
+	 */
+	private function model(): string {
+		return trim( (string) ( $this->settings->get()['integrate_ai']['model'] ?? '' ) );
+	}
+}

@@ -1,0 +1,165 @@
+<?php
+/**
+ * Finds the passages of the site's docs that answer a question: the search index picks the
+ * articles, then each article's paragraphs are scored against the question.
+ *
+ * @package Docent
+ */
+
+namespace Docent\AI;
+
+use Docent\Docs\Hierarchy;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Retrieval for every provider. Only published, public, password-free docs are read, checked
+ * here again whatever the search index says, so nothing else can reach a reply or a provider.
+ */
+final class Retriever {
+
+	/**
+	 * How many of the search results are read for passages.
+	 */
+	public const ARTICLES = 5;
+
+	/**
+	 * Share of the question's words a passage (with its article title) must contain to count.
+	 */
+	private const MIN_COVERAGE = 0.5;
+
+	/**
+	 * The search service (Docent\Search\Search), or null when the search module is missing.
+	 *
+	 * @var object|null
+	 */
+	private ?object $search;
+
+	/**
+	 * Turns docs into passages.
+	 *
+	 * @var Passage_Extractor
+	 */
+	private Passage_Extractor $extractor;
+
+	/**
+	 * @param object|null       $search    Anything with search( string $query, int $page, int $per_page ): array.
+	 * @param Passage_Extractor $extractor Passage extractor.
+	 */
+	public function __construct( ?object $search, Passage_Extractor $extractor ) {
+		$this->search    = $search;
+		$this->extractor = $extractor;
+	}
+
+	/**
+	 * Relevant passages for a question, best first; empty when the docs do not cover it.
+	 *
+	 * @param string $question The visitor's question.
+	 * @param int    $limit    At most this many passages.
+	 * @return Passage[]
+	 */
+	public function passages( string $question, int $limit = 8 ): array {
+		if ( null === $this->search ) {
+			return array();
+		}
+		$terms    = Terms::of( $question );
+		$articles = $terms ? $this->articles( $question ) : array();
+		if ( ! $articles ) {
+			return array();
+		}
+
+		$bags = array();
+		foreach ( $articles as $a => $article ) {
+			foreach ( $article['passages'] as $p => $passage ) {
+				$bags[ $a ][ $p ] = Terms::matches( $passage->heading . "\n" . $passage->text, $terms );
+			}
+		}
+		$idf    = self::idf( $terms, $bags );
+		$needed = (int) ceil( count( $terms ) * self::MIN_COVERAGE );
+		$scored = array();
+		foreach ( $articles as $a => $article ) {
+			// The article's title vouches for all its passages, and so (a little) does the search rank.
+			$title_terms = array_values( array_intersect( $terms, $article['title_terms'] ) );
+			$bonus       = 0.5 * ( self::ARTICLES - $article['rank'] ) / self::ARTICLES;
+			foreach ( $title_terms as $term ) {
+				$bonus += 0.6 * $idf[ $term ];
+			}
+			foreach ( $article['passages'] as $p => $passage ) {
+				$heading = '' === $passage->heading ? array() : Terms::matches( $passage->heading, $terms );
+				$matched = array();
+				$score   = 0.0;
+				foreach ( $terms as $term ) {
+					$count = $bags[ $a ][ $p ][ $term ] ?? 0;
+					if ( $count > 0 ) {
+						$matched[] = $term;
+						$score    += $idf[ $term ] * ( 1 + 0.25 * min( $count - 1, 2 ) + ( isset( $heading[ $term ] ) ? 0.5 : 0 ) );
+					}
+				}
+				// A passage must say something about the question itself, and together with its
+				// title cover enough of it: "widget" alone does not answer "bake a widget cake".
+				if ( $matched && count( array_unique( array_merge( $matched, $title_terms ) ) ) >= $needed ) {
+					$scored[] = $passage->with_score( $score + $bonus );
+				}
+			}
+		}
+		usort( $scored, static fn( Passage $x, Passage $y ): int => $y->score <=> $x->score );
+		return array_slice( $scored, 0, max( 1, $limit ) );
+	}
+
+	/**
+	 * Inverse document frequency of each question word over the candidate passages: words found
+	 * everywhere (the product's own name, say) count for little, rare ones for a lot.
+	 *
+	 * @param string[]                                   $terms Question stems.
+	 * @param array<int, array<int, array<string, int>>> $bags  Question stem counts per article and passage.
+	 * @return array<string, float>
+	 */
+	private static function idf( array $terms, array $bags ): array {
+		$passages = 0;
+		$df       = array_fill_keys( $terms, 0 );
+		foreach ( $bags as $article ) {
+			foreach ( $article as $bag ) {
+				++$passages;
+				foreach ( $terms as $term ) {
+					$df[ $term ] += isset( $bag[ $term ] ) ? 1 : 0;
+				}
+			}
+		}
+		$idf = array();
+		foreach ( $df as $term => $count ) {
+			$idf[ $term ] = log( 1 + ( $passages + 1 ) / ( $count + 0.5 ) );
+		}
+		return $idf;
+	}
+
+	/**
+	 * The best public docs for a question, with their passages and title words.
+	 *
+	 * @param string $question The visitor's question.
+	 * @return array<int, array{rank:int, title_terms:string[], passages:Passage[]}>
+	 */
+	private function articles( string $question ): array {
+		try {
+			$result = $this->search->search( $question, 1, self::ARTICLES );
+		} catch ( \Exception $error ) {
+			// A search backend that is down (a remote one, say) means "not found", not a server error.
+			return array();
+		}
+		$articles = array();
+		foreach ( (array) ( $result['items'] ?? array() ) as $rank => $item ) {
+			$post = get_post( (int) ( $item['id'] ?? 0 ) );
+			if ( ! $post || ! Hierarchy::is_public( $post ) ) {
+				continue;
+			}
+			$passages = $this->extractor->extract( $post );
+			if ( $passages ) {
+				$articles[] = array(
+					'rank'        => (int) $rank,
+					'title_terms' => Terms::of( $passages[0]->title ),
+					'passages'    => $passages,
+				);
+			}
+		}
+		return $articles;
+	}
+}

@@ -1,0 +1,88 @@
+<?php
+/**
+ * Words that carry meaning in a question or a passage, reduced to the search index's stems.
+ *
+ * @package Docent
+ */
+
+namespace Docent\AI;
+
+use Docent\Search\Stemmer;
+use Docent\Search\Tokenizer;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Passages are scored with the search module's own tokenizer and stemmer, so a question's words
+ * meet a passage's words exactly as they met the article in the index ("installing" and
+ * "install", "colours" and "colour", accents folded, stop words dropped).
+ */
+final class Terms {
+
+	/**
+	 * Words of chat small talk that say nothing about the topic, on top of the search stop words.
+	 */
+	private const CHAT_STOP = array( 'please', 'need', 'want', 'tell', 'know', 'explain', 'thanks', 'thank', 'hello', 'hi', 'hey' );
+
+	/**
+	 * Distinct stems of a text, in order of first appearance.
+	 *
+	 * @param string $text Plain text.
+	 * @return string[]
+	 */
+	public static function of( string $text ): array {
+		return array_keys( self::counts( $text ) );
+	}
+
+	/**
+	 * Stems of a text with how often each occurs (minus chat small talk).
+	 *
+	 * @param string $text Plain text.
+	 * @return array<string, int>
+	 */
+	public static function counts( string $text ): array {
+		static $chat_stop = null;
+		$chat_stop      ??= array_flip( self::CHAT_STOP );
+
+		$counts = array();
+		foreach ( Tokenizer::counts( $text ) as $term => $count ) {
+			if ( isset( $chat_stop[ $term ] ) ) {
+				continue;
+			}
+			$stem            = Stemmer::stem( (string) $term );
+			$counts[ $stem ] = ( $counts[ $stem ] ?? 0 ) + $count;
+		}
+		return $counts;
+	}
+
+	/**
+	 * How often each of the given stems occurs in a text. Much faster than counts() on long text:
+	 * a stem always starts with its word's first two letters, so only words that start like one
+	 * of the stems are stemmed at all.
+	 *
+	 * @param string   $text  Plain text.
+	 * @param string[] $terms Stems from of().
+	 * @return array<string, int>
+	 */
+	public static function matches( string $text, array $terms ): array {
+		$wanted   = array_flip( $terms );
+		$prefixes = array();
+		foreach ( $terms as $term ) {
+			$prefixes[ substr( $term, 0, 2 ) ] = true;
+		}
+		$counts = array();
+		foreach ( Tokenizer::words( $text ) as $word ) {
+			// Chinese and Japanese runs are cut into character pairs, which may match anywhere in them.
+			if ( ! isset( $prefixes[ substr( $word, 0, 2 ) ] ) && ( ord( $word[0] ) < 0x80 || ! Tokenizer::is_cjk( $word ) ) ) {
+				continue;
+			}
+			foreach ( Tokenizer::terms_of( $word ) as $term ) {
+				$stem = Stemmer::stem( (string) $term );
+				if ( isset( $wanted[ $stem ] ) ) {
+					$counts[ $stem ] = ( $counts[ $stem ] ?? 0 ) + 1;
+				}
+			}
+		}
+		return $counts;
+	}
+}

@@ -1,0 +1,222 @@
+<?php
+/**
+ * Insights: what visitors searched for and could not find, and which articles helped.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Insights;
+
+use Docent\Docs\Post_Type;
+use Docent\REST\Insights_Controller;
+use Docent\Settings\Settings;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Listens to the search and chat modules (`docent_search_performed`, `docent_chat_unanswered`),
+ * counts what they report in the insights table, and serves the admin's Insights screen
+ * through GET /docent/v1/insights. Counts live in the database, never in one server's memory.
+ */
+final class Insights {
+
+	/**
+	 * The counts.
+	 *
+	 * @var Store
+	 */
+	private Store $store;
+
+	/**
+	 * Vote rankings.
+	 *
+	 * @var Vote_Report
+	 */
+	private Vote_Report $votes;
+
+	/**
+	 * @param Settings $settings Settings (unused: every feature module takes it).
+	 */
+	public function __construct( Settings $settings ) {
+		unset( $settings );
+		$this->store = new Store();
+		$this->votes = new Vote_Report();
+	}
+
+	/**
+	 * Hooks: the table on activation (and after updates, on admin requests), the listeners, the route.
+	 */
+	public function register(): void {
+		add_action( 'docent_activate', array( $this->store, 'install' ) );
+		add_action( 'admin_init', array( $this->store, 'maybe_install' ) );
+		add_action( 'docent_search_performed', array( $this, 'on_search' ), 10, 2 );
+		add_action( 'docent_chat_unanswered', array( $this, 'on_unanswered' ) );
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers /docent/v1/insights.
+	 */
+	public function register_routes(): void {
+		( new Insights_Controller( $this ) )->register_routes();
+	}
+
+	/**
+	 * The table of counts.
+	 */
+	public function store(): Store {
+		return $this->store;
+	}
+
+	/**
+	 * Counts a search, and a search that found nothing.
+	 *
+	 * @param mixed $query What was searched.
+	 * @param mixed $total How many docs matched.
+	 */
+	public function on_search( $query, $total ): void {
+		if ( ! is_string( $query ) ) {
+			return;
+		}
+		if ( $this->store->record( Store::SEARCH, $query ) && 0 === (int) $total ) {
+			$this->store->record( Store::SEARCH_MISS, $query );
+		}
+	}
+
+	/**
+	 * Counts a chat question the docs had nothing for.
+	 *
+	 * @param mixed $question The visitor's question.
+	 */
+	public function on_unanswered( $question ): void {
+		if ( is_string( $question ) ) {
+			$this->store->record( Store::CHAT_MISS, $question );
+		}
+	}
+
+	/**
+	 * Everything the Insights screen shows.
+	 *
+	 * @param int $limit Items per list.
+	 * @return array<string, array<int, array<string, mixed>>>
+	 */
+	public function report( int $limit ): array {
+		return array(
+			'not_found'     => $this->queries( Store::SEARCH_MISS, $limit ),
+			'top_searches'  => $this->queries( Store::SEARCH, $limit ),
+			'unanswered'    => $this->queries( Store::CHAT_MISS, $limit ),
+			'most_helpful'  => $this->articles( $this->votes->most_helpful( $limit ) ),
+			'least_helpful' => $this->articles( $this->votes->least_helpful( $limit ) ),
+		);
+	}
+
+	/**
+	 * A kind's rows as the REST schema describes them.
+	 *
+	 * @param string $kind  One of Store::KINDS.
+	 * @param int    $limit How many.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function queries( string $kind, int $limit ): array {
+		$rows = $this->store->top( $kind, $limit );
+		$docs = array_filter( array_column( $rows, 'doc_id' ) );
+		if ( $docs ) {
+			_prime_post_caches( $docs, false, false );
+		}
+		return array_map(
+			fn( array $row ): array => array(
+				'id'        => $row['id'],
+				'query'     => $row['query'],
+				'count'     => $row['hits'],
+				'last_seen' => gmdate( DATE_ATOM, (int) strtotime( $row['last_seen'] . ' UTC' ) ),
+				'draft'     => $this->draft_for( $row['doc_id'] ),
+			),
+			$rows
+		);
+	}
+
+	/**
+	 * The doc written for a query, while it still exists and is not trashed.
+	 *
+	 * @param int $doc_id Doc id, 0 for none.
+	 * @return array{id:int, title:string, status:string, edit_link:string}|null
+	 */
+	private function draft_for( int $doc_id ): ?array {
+		$post = $doc_id ? get_post( $doc_id ) : null;
+		if ( ! $post || Post_Type::NAME !== $post->post_type || 'trash' === $post->post_status ) {
+			return null;
+		}
+		return array(
+			'id'        => $post->ID,
+			'title'     => $post->post_title,
+			'status'    => $post->post_status,
+			'edit_link' => (string) get_edit_post_link( $post->ID, 'raw' ),
+		);
+	}
+
+	/**
+	 * Ranked docs with their titles and links.
+	 *
+	 * @param array<int, array{id:int, up:int, down:int}> $rows Ranked rows.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function articles( array $rows ): array {
+		return array_map(
+			static fn( array $row ): array => array(
+				'id'        => $row['id'],
+				'title'     => html_entity_decode( get_the_title( $row['id'] ), ENT_QUOTES, 'UTF-8' ),
+				'link'      => (string) get_permalink( $row['id'] ),
+				'edit_link' => (string) get_edit_post_link( $row['id'], 'raw' ),
+				'up'        => $row['up'],
+				'down'      => $row['down'],
+			),
+			$rows
+		);
+	}
+
+	/**
+	 * Creates a draft doc titled from a query (or returns the one already written for that
+	 * insight, so a double click never makes two drafts).
+	 *
+	 * @param string $title   Title, plain text.
+	 * @param int    $insight Insight row the draft answers, 0 for none.
+	 * @return array{id:int, title:string, status:string, edit_link:string, created:bool}|WP_Error
+	 */
+	public function write_draft( string $title, int $insight = 0 ) {
+		$row = $insight ? $this->store->find( $insight ) : null;
+		if ( $row ) {
+			$existing = $this->draft_for( $row['doc_id'] );
+			if ( $existing ) {
+				return $existing + array( 'created' => false );
+			}
+		}
+		$title = self::title( $title );
+		$id    = wp_insert_post(
+			array(
+				'post_type'   => Post_Type::NAME,
+				'post_status' => 'draft',
+				'post_title'  => $title,
+				'post_author' => get_current_user_id(),
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			return new WP_Error( 'docent_draft_failed', $id->get_error_message(), array( 'status' => 500 ) );
+		}
+		if ( $row ) {
+			$this->store->link_doc( $row['id'], $id );
+		}
+		return (array) $this->draft_for( $id ) + array( 'created' => true );
+	}
+
+	/**
+	 * A title from a query: plain text, first letter capitalised ("reset password" → "Reset password").
+	 *
+	 * @param string $text Query.
+	 */
+	public static function title( string $text ): string {
+		$text = trim( sanitize_text_field( $text ) );
+		return mb_strtoupper( mb_substr( $text, 0, 1, 'UTF-8' ), 'UTF-8' ) . mb_substr( $text, 1, null, 'UTF-8' );
+	}
+}

@@ -1,0 +1,314 @@
+<?php
+/**
+ * REST routes of A.I. Chat: ask a question, and (for admins) test the provider connection.
+ *
+ * @package Docent
+ */
+
+namespace Docent\REST;
+
+use Docent\AI\Answer;
+use Docent\AI\Chat_Service;
+use Docent\Support\Rate_Limiter;
+use WP_Error;
+use WP_REST_Controller;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * POST /docent/v1/chat and its alias POST /wp/v2/docs/settings/ai-integration/chat (the path the
+ * spec names): { prompt } in, { chat, post_links: [ { title, permalink } ] } out.
+ * POST /docent/v1/chat/test (manage_options): { ok, provider, message }.
+ */
+final class Chat_Controller extends WP_REST_Controller {
+
+	/**
+	 * The spec's own route for the chat call, served by the same handler.
+	 */
+	public const SPEC_NAMESPACE = 'wp/v2';
+	public const SPEC_ROUTE     = '/docs/settings/ai-integration/chat';
+
+	/**
+	 * Longest question accepted, in characters after trimming.
+	 */
+	public const MAX_PROMPT = 1000;
+
+	/**
+	 * The chat module.
+	 *
+	 * @var Chat_Service
+	 */
+	private Chat_Service $chat;
+
+	/**
+	 * @param Chat_Service $chat The chat module.
+	 */
+	public function __construct( Chat_Service $chat ) {
+		$this->chat      = $chat;
+		$this->namespace = 'docent/v1';
+		$this->rest_base = 'chat';
+	}
+
+	/**
+	 * Registers the chat route under both paths, and the admin's connection test.
+	 */
+	public function register_routes(): void {
+		$chat = array(
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'create_item' ),
+				// Public by design: visitors chat without an account. What guards it instead: the route
+				// only answers while A.I. Chat is switched on (this check), the prompt is capped at
+				// 1,000 characters (args), and each client address (REMOTE_ADDR, never a client-sent
+				// header) gets a limited number of questions per window (create_item). It reads only
+				// published, public docs and changes nothing but the rate-limit counter.
+				'permission_callback' => array( $this, 'create_item_permissions_check' ),
+				'args'                => $this->get_chat_args(),
+			),
+			'schema' => array( $this, 'get_public_item_schema' ),
+		);
+		register_rest_route( $this->namespace, '/' . $this->rest_base, $chat );
+		register_rest_route( self::SPEC_NAMESPACE, self::SPEC_ROUTE, $chat );
+
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/test',
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'test_connection' ),
+					'permission_callback' => array( $this, 'test_connection_permissions_check' ),
+					'args'                => array(),
+				),
+				'schema' => array( $this, 'get_test_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * The request's arguments: one prompt of 1–1000 characters.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function get_chat_args(): array {
+		return array(
+			'prompt' => array(
+				'description'       => __( 'The visitor’s question, 1 to 1000 characters.', 'docent' ),
+				'type'              => 'string',
+				'required'          => true,
+				'minLength'         => 1,
+				'maxLength'         => self::MAX_PROMPT,
+				'validate_callback' => array( $this, 'validate_prompt' ),
+				'sanitize_callback' => array( $this, 'sanitize_prompt' ),
+			),
+		);
+	}
+
+	/**
+	 * A string of 1–1000 characters once trimmed, with some text left after sanitizing.
+	 *
+	 * @param mixed           $value   Sent value.
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $param   Parameter name.
+	 * @return true|WP_Error
+	 */
+	public function validate_prompt( $value, $request, $param ) {
+		$valid = rest_validate_value_from_schema( $value, array( 'type' => 'string' ), $param );
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
+		}
+		$trimmed = trim( (string) preg_replace( '/^[\s\x{00A0}]+|[\s\x{00A0}]+$/u', '', (string) wp_check_invalid_utf8( $value ) ) );
+		$length  = mb_strlen( $trimmed );
+		if ( $length > self::MAX_PROMPT ) {
+			return new WP_Error(
+				'rest_too_long',
+				/* translators: %d: maximum number of characters. */
+				sprintf( __( 'The question must be at most %d characters long.', 'docent' ), self::MAX_PROMPT ),
+				array( 'status' => 400 )
+			);
+		}
+		if ( 0 === $length || '' === $this->sanitize_prompt( $value ) ) {
+			return new WP_Error( 'rest_too_short', __( 'Please type a question.', 'docent' ), array( 'status' => 400 ) );
+		}
+		return true;
+	}
+
+	/**
+	 * The prompt as plain text: tags and control characters removed, trimmed.
+	 *
+	 * @param mixed $value Validated value.
+	 */
+	public function sanitize_prompt( $value ): string {
+		return sanitize_textarea_field( is_string( $value ) ? $value : '' );
+	}
+
+	/**
+	 * Lets anyone ask while A.I. Chat is switched on. No side effects here; the rate limit is
+	 * counted in create_item.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		if ( ! $this->chat->enabled() ) {
+			return new WP_Error(
+				'docent_chat_disabled',
+				__( 'A.I. Chat is switched off on this site.', 'docent' ),
+				array( 'status' => 403 )
+			);
+		}
+		return true;
+	}
+
+	/**
+	 * Answers the question, once the client is within its rate limit.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create_item( $request ) {
+		$limit = $this->chat->rate_limit();
+		if ( ! Rate_Limiter::hit( 'chat', $limit['count'], $limit['window'] ) ) {
+			$response = rest_convert_error_to_response(
+				new WP_Error(
+					'docent_chat_rate_limited',
+					__( 'Too many questions in a short time. Please wait a moment and try again.', 'docent' ),
+					array( 'status' => 429 )
+				)
+			);
+			$response->header( 'Retry-After', (string) Rate_Limiter::retry_after( $limit['window'] ) );
+			return $response;
+		}
+		$answer = $this->chat->answer( (string) $request['prompt'] );
+		return $this->prepare_item_for_response( $answer, $request );
+	}
+
+	/**
+	 * The reply as the schema describes it.
+	 *
+	 * @param Answer          $item    The answer.
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function prepare_item_for_response( $item, $request ) {
+		$data = array(
+			'chat'       => $item->text,
+			'post_links' => array_map(
+				static fn( array $link ): array => array(
+					'title'     => $link['title'],
+					'permalink' => esc_url_raw( $link['permalink'] ),
+				),
+				$item->links
+			),
+		);
+		$data = $this->add_additional_fields_to_object( $data, $request );
+		$data = $this->filter_response_by_context( $data, 'view' );
+		return rest_ensure_response( $data );
+	}
+
+	/**
+	 * Only administrators may test the provider (it spends the site's API quota).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function test_connection_permissions_check( $request ) {
+		if ( ! current_user_can( 'manage_options' ) ) {
+			return new WP_Error(
+				'rest_forbidden',
+				__( 'Sorry, you are not allowed to test the A.I. provider.', 'docent' ),
+				array( 'status' => rest_authorization_required_code() )
+			);
+		}
+		return true;
+	}
+
+	/**
+	 * Calls the chosen provider with a tiny prompt and reports how it went.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function test_connection( $request ): WP_REST_Response {
+		return rest_ensure_response( $this->chat->test_connection() );
+	}
+
+	/**
+	 * The chat reply's schema.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'docent-chat-reply',
+			'type'       => 'object',
+			'properties' => array(
+				'chat'       => array(
+					'description' => __( 'The reply as plain text; it may contain line breaks.', 'docent' ),
+					'type'        => 'string',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
+				'post_links' => array(
+					'description' => __( 'The published articles the reply is based on.', 'docent' ),
+					'type'        => 'array',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+					'items'       => array(
+						'type'                 => 'object',
+						'additionalProperties' => false,
+						'properties'           => array(
+							'title'     => array(
+								'description' => __( 'Article title as plain text.', 'docent' ),
+								'type'        => 'string',
+							),
+							'permalink' => array(
+								'description' => __( 'Article URL.', 'docent' ),
+								'type'        => 'string',
+								'format'      => 'uri',
+							),
+						),
+					),
+				),
+			),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * The connection test's schema.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_test_schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'docent-chat-test',
+			'type'       => 'object',
+			'properties' => array(
+				'ok'       => array(
+					'description' => __( 'Whether the provider answered.', 'docent' ),
+					'type'        => 'boolean',
+					'readonly'    => true,
+				),
+				'provider' => array(
+					'description' => __( 'Id of the provider tested.', 'docent' ),
+					'type'        => 'string',
+					'readonly'    => true,
+				),
+				'message'  => array(
+					'description' => __( 'What happened, for the admin.', 'docent' ),
+					'type'        => 'string',
+					'readonly'    => true,
+				),
+			),
+		);
+	}
+}

@@ -1,0 +1,271 @@
+<?php
+/**
+ * REST: GET /docent/v1/insights, POST /docent/v1/insights/drafts, DELETE /docent/v1/insights/{id}.
+ *
+ * @package Docent
+ */
+
+namespace Docent\REST;
+
+use Docent\Docs\Post_Type;
+use Docent\Insights\Insights;
+use Docent\Insights\Store;
+use WP_Error;
+use WP_REST_Controller;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The Insights screen's data (administrators), its "Write this article" action (anyone who may
+ * create docs) and "Dismiss" (administrators).
+ */
+final class Insights_Controller extends WP_REST_Controller {
+
+	/**
+	 * The Insights module.
+	 *
+	 * @var Insights
+	 */
+	private Insights $insights;
+
+	/**
+	 * @param Insights $insights The Insights module.
+	 */
+	public function __construct( Insights $insights ) {
+		$this->insights  = $insights;
+		$this->namespace = 'docent/v1';
+		$this->rest_base = 'insights';
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'manage_permissions_check' ),
+					'args'                => array(
+						'limit' => array(
+							'description' => __( 'Items per list.', 'docent' ),
+							'type'        => 'integer',
+							'default'     => 20,
+							'minimum'     => 1,
+							'maximum'     => 100,
+						),
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/drafts',
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_draft' ),
+					'permission_callback' => array( $this, 'create_draft_permissions_check' ),
+					'args'                => array(
+						'title'   => array(
+							'description' => __( 'Title of the new draft doc (the query it answers).', 'docent' ),
+							'type'        => 'string',
+							'required'    => true,
+							'minLength'   => 1,
+							'maxLength'   => Store::QUERY_MAX,
+							'pattern'     => '\S',
+						),
+						'insight' => array(
+							'description' => __( 'Id of the insight the draft answers; its draft is reused.', 'docent' ),
+							'type'        => 'integer',
+							'minimum'     => 1,
+						),
+					),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>[\d]+)',
+			array(
+				'args' => array(
+					'id' => array(
+						'description' => __( 'Id of the insight.', 'docent' ),
+						'type'        => 'integer',
+						'minimum'     => 1,
+					),
+				),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_item' ),
+					'permission_callback' => array( $this, 'manage_permissions_check' ),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Reading and dismissing insights: administrators (manage_options); 401 logged out, 403 otherwise.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function manage_permissions_check( $request ) {
+		if ( current_user_can( 'manage_options' ) ) {
+			return true;
+		}
+		return new WP_Error(
+			'rest_forbidden',
+			__( 'Sorry, you are not allowed to see Docent insights.', 'docent' ),
+			array( 'status' => rest_authorization_required_code() )
+		);
+	}
+
+	/**
+	 * Writing a draft: whoever may create docs (edit_posts for the docs post type).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function create_draft_permissions_check( $request ) {
+		$type = get_post_type_object( Post_Type::NAME );
+		if ( $type && current_user_can( $type->cap->create_posts ) ) {
+			return true;
+		}
+		return new WP_Error(
+			'rest_cannot_create',
+			__( 'Sorry, you are not allowed to create docs.', 'docent' ),
+			array( 'status' => rest_authorization_required_code() )
+		);
+	}
+
+	/**
+	 * Every list of the Insights screen.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function get_item( $request ) {
+		return rest_ensure_response( $this->insights->report( (int) $request['limit'] ) );
+	}
+
+	/**
+	 * Creates (or finds) the draft doc for a query: 201 when created, 200 when it existed.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create_draft( $request ) {
+		$draft = $this->insights->write_draft( (string) $request['title'], (int) $request['insight'] );
+		if ( is_wp_error( $draft ) ) {
+			return $draft;
+		}
+		$created = $draft['created'];
+		unset( $draft['created'] );
+		$response = rest_ensure_response( $draft );
+		$response->set_status( $created ? 201 : 200 );
+		return $response;
+	}
+
+	/**
+	 * Forgets one insight (the admin's "Dismiss"); 404 when there is none with that id.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function delete_item( $request ) {
+		if ( ! $this->insights->store()->delete( (int) $request['id'] ) ) {
+			return new WP_Error( 'rest_not_found', __( 'There is no such insight.', 'docent' ), array( 'status' => 404 ) );
+		}
+		return rest_ensure_response(
+			array(
+				'deleted' => true,
+				'id'      => (int) $request['id'],
+			)
+		);
+	}
+
+	/**
+	 * The Insights screen's data.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$draft   = array(
+			'description' => __( 'The draft doc written for this query, if any.', 'docent' ),
+			'type'        => array( 'object', 'null' ),
+			'properties'  => array(
+				'id'        => array( 'type' => 'integer' ),
+				'title'     => array( 'type' => 'string' ),
+				'status'    => array( 'type' => 'string' ),
+				'edit_link' => array(
+					'type'   => 'string',
+					'format' => 'uri',
+				),
+			),
+		);
+		$queries = static fn( string $description ): array => array(
+			'description' => $description,
+			'type'        => 'array',
+			'readonly'    => true,
+			'items'       => array(
+				'type'       => 'object',
+				'properties' => array(
+					'id'        => array( 'type' => 'integer' ),
+					'query'     => array(
+						'description' => __( 'The normalised text (lower case, no personal data).', 'docent' ),
+						'type'        => 'string',
+					),
+					'count'     => array( 'type' => 'integer' ),
+					'last_seen' => array(
+						'type'   => 'string',
+						'format' => 'date-time',
+					),
+					'draft'     => $draft,
+				),
+			),
+		);
+		$articles = static fn( string $description ): array => array(
+			'description' => $description,
+			'type'        => 'array',
+			'readonly'    => true,
+			'items'       => array(
+				'type'       => 'object',
+				'properties' => array(
+					'id'        => array( 'type' => 'integer' ),
+					'title'     => array( 'type' => 'string' ),
+					'link'      => array(
+						'type'   => 'string',
+						'format' => 'uri',
+					),
+					'edit_link' => array( 'type' => 'string' ),
+					'up'        => array( 'type' => 'integer' ),
+					'down'      => array( 'type' => 'integer' ),
+				),
+			),
+		);
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'docent-insights',
+			'type'       => 'object',
+			'properties' => array(
+				'not_found'     => $queries( __( 'Searches that found nothing, most frequent first.', 'docent' ) ),
+				'top_searches'  => $queries( __( 'The most searched terms.', 'docent' ) ),
+				'unanswered'    => $queries( __( 'Chat questions the docs had no source for.', 'docent' ) ),
+				'most_helpful'  => $articles( __( 'Published docs with the best vote balance.', 'docent' ) ),
+				'least_helpful' => $articles( __( 'Published docs with the worst vote balance.', 'docent' ) ),
+			),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+}

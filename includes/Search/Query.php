@@ -1,0 +1,163 @@
+<?php
+/**
+ * What a visitor typed, parsed: words (the last one perhaps unfinished) and quoted phrases.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Search;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A parsed query. Each word becomes one group of terms that a doc must match; phrases add
+ * their words as exact groups plus an order constraint.
+ */
+final class Query {
+
+	/**
+	 * Longest query read, in characters; the rest is ignored.
+	 */
+	public const MAX_LENGTH = 200;
+
+	/**
+	 * Most words used outside quotes; later ones are ignored.
+	 */
+	public const MAX_WORDS = 12;
+
+	/**
+	 * Groups to match, each: the folded word, how to expand it, and its CJK flag.
+	 * kind: "word" (exact, same stem, one typo), "prefix" (as "word", plus longer words starting
+	 * with it), "exact" (inside a phrase, or a CJK character pair: the term itself only).
+	 *
+	 * @var list<array{word:string, kind:string}>
+	 */
+	public array $groups = array();
+
+	/**
+	 * Phrases: each a list of [term, word offset] that must appear at those relative positions
+	 * (stopwords in a phrase keep their place but are not checked).
+	 *
+	 * @var list<list<array{0:string, 1:int}>>
+	 */
+	public array $phrases = array();
+
+	/**
+	 * Strings to highlight besides the matched terms: CJK words and phrases, folded.
+	 *
+	 * @var string[]
+	 */
+	public array $highlights = array();
+
+	/**
+	 * Parses a query string.
+	 *
+	 * @param string $text What was typed.
+	 */
+	public static function parse( string $text ): self {
+		$query = new self();
+		$text  = mb_substr( str_replace( array( '“', '”', '„', '«', '»' ), '"', $text ), 0, self::MAX_LENGTH, 'UTF-8' );
+
+		// Closed quotes are phrases; a lone quote (still typing) is ignored.
+		$text = (string) preg_replace_callback(
+			'/"([^"]*)"/u',
+			static function ( array $m ) use ( $query ): string {
+				$query->add_phrase( $m[1] );
+				return ' ';
+			},
+			$text
+		);
+		$text = str_replace( '"', ' ', $text );
+
+		$words = Tokenizer::words( $text );
+		// The last word is unfinished unless something (a space, a question mark) follows it.
+		$open = (bool) preg_match( '/[\p{L}\p{N}\p{M}]$/u', $text );
+		$last = count( $words ) - 1;
+		$kept = array();
+		foreach ( $words as $i => $word ) {
+			$word = (string) $word;
+			if ( Tokenizer::is_cjk( $word ) ) {
+				// Written without spaces: a run of characters is a phrase of character pairs.
+				$query->add_phrase( $word );
+				continue;
+			}
+			$kept[] = array( $word, $open && $i === $last );
+		}
+
+		// Stopwords are dropped, unless nothing else is left (then the unfinished one is still a prefix).
+		$content = array_filter( $kept, static fn( array $w ): bool => array() !== Tokenizer::terms_of( $w[0] ) );
+		if ( ! $content && ! $query->groups ) {
+			$content = array_filter( $kept, static fn( array $w ): bool => $w[1] || mb_strlen( $w[0], 'UTF-8' ) > 1 );
+		}
+		foreach ( array_slice( $content, 0, self::MAX_WORDS ) as $w ) {
+			if ( $w[1] ) {
+				$query->add_group( $w[0], 'prefix' );
+			} elseif ( mb_strlen( $w[0], 'UTF-8' ) > 1 ) {
+				$query->add_group( $w[0], 'word' );
+			}
+		}
+		return $query;
+	}
+
+	/**
+	 * Whether there is nothing to search for.
+	 */
+	public function is_empty(): bool {
+		return ! $this->groups;
+	}
+
+	/**
+	 * Adds a phrase: its terms as exact groups, and their relative positions as a constraint
+	 * when there are two terms or more.
+	 *
+	 * @param string $text Phrase as typed.
+	 */
+	private function add_phrase( string $text ): void {
+		$terms    = array();
+		$position = 0;
+		foreach ( Tokenizer::words( $text ) as $word ) {
+			$word = (string) $word;
+			if ( Tokenizer::is_cjk( $word ) ) {
+				$chars = mb_str_split( $word, 1, 'UTF-8' );
+				if ( 1 === count( $chars ) ) {
+					$terms[] = array( $word, $position );
+				}
+				for ( $i = 0; $i < count( $chars ) - 1; $i++ ) {
+					$terms[] = array( $chars[ $i ] . $chars[ $i + 1 ], $position + $i );
+				}
+				$position += count( $chars );
+				$this->highlights[] = $word;
+				continue;
+			}
+			$term = Tokenizer::terms_of( $word )[0] ?? '';
+			if ( '' !== $term ) {
+				$terms[] = array( (string) $term, $position );
+			}
+			++$position;
+		}
+		foreach ( $terms as $term ) {
+			$this->add_group( $term[0], 'exact' );
+		}
+		if ( count( $terms ) > 1 ) {
+			$this->phrases[] = $terms;
+		}
+	}
+
+	/**
+	 * Adds a group unless the same word is already there (an exact group wins over a looser one).
+	 *
+	 * @param string $word Folded word or term.
+	 * @param string $kind word, prefix or exact.
+	 */
+	private function add_group( string $word, string $kind ): void {
+		foreach ( $this->groups as $group ) {
+			if ( $group['word'] === $word ) {
+				return;
+			}
+		}
+		$this->groups[] = array(
+			'word' => $word,
+			'kind' => $kind,
+		);
+	}
+}

@@ -1,0 +1,94 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_INSIGHTS_BOOT } from '../boot';
+import { InsightsScreen } from '../insights/InsightsScreen';
+import { WriteArticleButton } from '../insights/WriteArticleButton';
+import type { InsightsReport, QueryInsight } from '../types';
+import { mockApi } from './fixtures';
+
+const query = ( id: number, text: string, count: number, draft: QueryInsight[ 'draft' ] = null ): QueryInsight => ( {
+	id,
+	query: text,
+	count,
+	last_seen: '2025-03-01T10:00:00+00:00',
+	draft,
+} );
+
+function report(): InsightsReport {
+	return {
+		not_found: [ query( 1, 'refund policy', 12 ), query( 2, 'webhooks', 3 ) ],
+		top_searches: [ query( 5, 'install', 40 ) ],
+		unanswered: [
+			query( 3, 'do you ship to mars', 2, { id: 77, title: 'Do you ship to mars', status: 'draft', edit_link: '/wp-admin/post.php?post=77&action=edit' } ),
+		],
+		most_helpful: [ { id: 10, title: 'Installing Docent', link: '/docs/installing/', edit_link: '/edit/10', up: 40, down: 2 } ],
+		least_helpful: [],
+	};
+}
+
+const table = ( heading: string ) => within( screen.getByRole( 'region', { name: heading } ) );
+
+describe( 'InsightsScreen', () => {
+	it( 'lists what visitors could not find, what they search, and the most helpful articles', () => {
+		render( <InsightsScreen report={ report() } boot={ { ...DEFAULT_INSIGHTS_BOOT, can_write: true } } /> );
+		const notFound = table( 'Searches that found nothing' );
+		expect( notFound.getAllByRole( 'row' ) ).toHaveLength( 3 );
+		expect( notFound.getByRole( 'cell', { name: 'refund policy' } ) ).toBeTruthy();
+		expect( notFound.getByRole( 'cell', { name: '12' } ) ).toBeTruthy();
+		expect( notFound.getByRole( 'button', { name: 'Write this article: refund policy' } ) ).toBeTruthy();
+		expect( table( 'Chat questions without an answer' ).getByRole( 'link', { name: 'Edit “Do you ship to mars”' } ).getAttribute( 'href' ) ).toBe(
+			'/wp-admin/post.php?post=77&action=edit'
+		);
+		expect( table( 'Most searched terms' ).queryByRole( 'button', { name: /Write this article/ } ) ).toBeNull();
+		expect( table( 'Most helpful articles' ).getByRole( 'link', { name: 'Installing Docent' } ).getAttribute( 'href' ) ).toBe( '/docs/installing/' );
+		expect( table( 'Least helpful articles' ).getByText( 'No article has more unhelpful than helpful votes.' ) ).toBeTruthy();
+	} );
+
+	it( 'offers no "Write this article" to someone who may not create docs', () => {
+		render( <InsightsScreen report={ report() } boot={ DEFAULT_INSIGHTS_BOOT } /> );
+		expect( screen.queryByRole( 'button', { name: /Write this article/ } ) ).toBeNull();
+	} );
+
+	it( 'dismisses a query', async () => {
+		const user = userEvent.setup();
+		const calls = mockApi( { '/docent/v1/insights/2': () => ( { deleted: true, id: 2 } ) } );
+		render( <InsightsScreen report={ report() } boot={ DEFAULT_INSIGHTS_BOOT } /> );
+		await user.click( screen.getByRole( 'button', { name: 'Dismiss: webhooks' } ) );
+		await waitFor( () => expect( screen.queryByText( 'webhooks' ) ).toBeNull() );
+		// apiFetch sends DELETE as POST with X-HTTP-Method-Override (its HTTP/1.0 middleware).
+		expect( calls.map( ( call ) => call.path.split( '?' )[ 0 ] ) ).toEqual( [ '/docent/v1/insights/2' ] );
+	} );
+
+	it( 'says why when the insights could not be loaded', () => {
+		render( <InsightsScreen report={ null } error="Sorry, you are not allowed to see Docent insights." boot={ DEFAULT_INSIGHTS_BOOT } /> );
+		expect( screen.getByText( 'Sorry, you are not allowed to see Docent insights.', { selector: '.components-notice__content' } ) ).toBeTruthy();
+	} );
+} );
+
+describe( 'WriteArticleButton', () => {
+	it( 'creates a draft titled from the query and opens it in the editor', async () => {
+		const user = userEvent.setup();
+		const calls = mockApi( {
+			'/docent/v1/insights/drafts': () => ( { id: 88, title: 'Refund policy', status: 'draft', edit_link: '/wp-admin/post.php?post=88&action=edit' } ),
+		} );
+		const open = vi.fn();
+		render( <WriteArticleButton insight={ query( 1, 'refund policy', 12 ) } open={ open } /> );
+		await user.click( screen.getByRole( 'button', { name: 'Write this article: refund policy' } ) );
+		await waitFor( () => expect( open ).toHaveBeenCalledWith( '/wp-admin/post.php?post=88&action=edit' ) );
+		expect( calls[ 0 ] ).toMatchObject( { method: 'POST', data: { title: 'refund policy', insight: 1 } } );
+	} );
+
+	it( 'shows the server’s refusal', async () => {
+		const user = userEvent.setup();
+		mockApi( {
+			'/docent/v1/insights/drafts': () => {
+				throw { code: 'rest_cannot_create', message: 'Sorry, you are not allowed to create docs.', data: { status: 403 } };
+			},
+		} );
+		const open = vi.fn();
+		render( <WriteArticleButton insight={ query( 1, 'refund policy', 12 ) } open={ open } /> );
+		await user.click( screen.getByRole( 'button', { name: 'Write this article: refund policy' } ) );
+		expect( ( await screen.findByRole( 'alert' ) ).textContent ).toBe( 'Sorry, you are not allowed to create docs.' );
+		expect( open ).not.toHaveBeenCalled();
+	} );
+} );

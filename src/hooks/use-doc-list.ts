@@ -1,0 +1,54 @@
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useRef } from 'react';
+import { store } from '../store';
+import type { DocList } from '../store/types';
+import { normalizeQuery } from '../utils/query';
+import { useDebouncedValue } from './use-debounced-value';
+import { useDelayedFlag } from './use-delayed-flag';
+
+export const SEARCH_DEBOUNCE_MS = 250;
+export const LOADING_DELAY_MS = 200;
+
+export interface DocListView {
+	/** The query whose answer is wanted now ('' for the Explore list). */
+	query: string;
+	/** What to show: the wanted answer, or while it loads the last answer shown. */
+	list: DocList | undefined;
+	/** The query `list` answers. */
+	listQuery: string;
+	loading: boolean;
+	/** The request has taken longer than LOADING_DELAY_MS: time for a skeleton. */
+	slow: boolean;
+	failed: boolean;
+	retry: () => void;
+}
+
+/**
+ * The Explore list or a search's answer for what the visitor typed: requests are debounced,
+ * answers cached by the store, and an answer to an older query is never shown for a newer one.
+ */
+export function useDocList( term: string ): DocListView {
+	const typed = normalizeQuery( term );
+	const query = useDebouncedValue( typed, typed === '' ? 0 : SEARCH_DEBOUNCE_MS );
+	const wanted = useSelect( ( select ) => select( store ).getList( query ), [ query ] );
+	const { retryList } = useDispatch( store );
+	const shown = useRef< { query: string; list: DocList } | null >( null );
+
+	// While the visitor types, the last answer stays; the request itself is what counts as loading.
+	const settling = typed !== query;
+	const pending = ! wanted || wanted.status === 'loading';
+	if ( wanted?.status === 'ready' && ! settling ) {
+		shown.current = { query, list: wanted };
+	}
+	const showWanted = ! pending && ! settling;
+	const slow = useDelayedFlag( pending, LOADING_DELAY_MS );
+	return {
+		query,
+		list: showWanted ? wanted : shown.current?.list,
+		listQuery: showWanted ? query : shown.current?.query ?? '',
+		loading: pending || settling,
+		slow,
+		failed: showWanted && wanted?.status === 'error',
+		retry: () => retryList( query ),
+	};
+}

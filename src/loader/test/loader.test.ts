@@ -1,0 +1,142 @@
+/**
+ * The loader in jsdom: the bubble, open/close state, Escape, widget links, the JS API.
+ * (Real browsers, lazy loading and the panel are covered by tests/e2e/widget.spec.ts.)
+ */
+import { settingsFixture } from '../../test/fixtures';
+import type { OpenRequest, WidgetHost } from '../../shared/types';
+
+async function startLoader( hash = '' ) {
+	vi.resetModules();
+	document.body.innerHTML = `<a id="plain" href="/docs/">Docs</a>
+		<a id="link" rel="docent-widget" href="/docs/">Help</a>
+		<a id="article" rel="noopener docent-widget" data-id="12" href="/docs/x/">Article</a>
+		<script id="docent-boot" type="application/json">${ JSON.stringify( {
+		settings: settingsFixture(),
+		scripts: [],
+		user: { id: 0, can_upload: false },
+		i18n: { open: 'Open help', close: 'Close help' },
+	} ) }</script>`;
+	window.location.hash = hash;
+	await import( '../index' );
+	const host = document.getElementById( 'docent-assistant' ) as HTMLElement;
+	const bubble = host.shadowRoot?.querySelector( 'button' ) as HTMLButtonElement;
+	return { host, bubble };
+}
+
+/** Plays the panel code: takes the host the loader offers once it starts loading. */
+function panel(): WidgetHost {
+	let captured: WidgetHost | undefined;
+	window.docentMount?.( ( host ) => ( captured = host ) );
+	if ( ! captured ) {
+		throw new Error( 'the loader offered no host' );
+	}
+	return captured;
+}
+
+/** Clicks, reports whether the loader took the click over, then stops jsdom from navigating. */
+function click( el: Element, init: MouseEventInit = {} ) {
+	const event = new MouseEvent( 'click', { bubbles: true, cancelable: true, button: 0, ...init } );
+	let defaultPrevented = false;
+	const last = ( e: Event ) => {
+		defaultPrevented = e.defaultPrevented;
+		e.preventDefault();
+	};
+	window.addEventListener( 'click', last, { once: true } );
+	el.dispatchEvent( event );
+	return { defaultPrevented };
+}
+
+afterEach( () => {
+	document.getElementById( 'docent-assistant' )?.remove();
+	window.location.hash = '';
+	delete window.docent;
+	delete window.docentMount;
+} );
+
+describe( 'the loader', () => {
+	it( 'appends #docent-assistant with the bubble in a shadow root, colours as custom properties', async () => {
+		const { host, bubble } = await startLoader();
+		expect( host.parentElement ).toBe( document.body );
+		expect( bubble.getAttribute( 'aria-label' ) ).toBe( 'Open help' );
+		expect( bubble.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+		expect( host.style.getPropertyValue( '--docent-bubbleBg' ) ).toBe( 'rgba(30,58,138,1)' );
+		expect( host.style.getPropertyValue( '--docent-sendBtnFont' ) ).toBe( 'rgba(255,255,255,1)' );
+	} );
+
+	it( 'toggles open and closed from the bubble, renaming it', async () => {
+		const { bubble } = await startLoader();
+		click( bubble );
+		expect( bubble.getAttribute( 'aria-label' ) ).toBe( 'Close help' );
+		expect( bubble.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		click( bubble );
+		expect( bubble.getAttribute( 'aria-label' ) ).toBe( 'Open help' );
+	} );
+
+	it( 'closes on Escape from inside the widget and returns focus to the bubble', async () => {
+		const { host, bubble } = await startLoader();
+		click( bubble );
+		const inside = document.createElement( 'button' );
+		host.shadowRoot?.append( inside );
+		inside.focus();
+		inside.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true, composed: true } ) );
+		expect( bubble.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+		expect( host.shadowRoot?.activeElement ).toBe( bubble );
+	} );
+
+	it( 'opens from a widget link, and with data-id asks for that article', async () => {
+		const { bubble } = await startLoader();
+		const seen: OpenRequest[] = [];
+		click( document.getElementById( 'link' ) as Element );
+		panel().subscribe( ( open, request ) => open && seen.push( request ) );
+		expect( bubble.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		const event = click( document.getElementById( 'article' ) as Element );
+		expect( event.defaultPrevented ).toBe( true );
+		expect( seen.at( -1 ) ).toEqual( { docId: 12 } );
+	} );
+
+	it( 'leaves Ctrl/Cmd/Shift and middle clicks on widget links alone, and ordinary links too', async () => {
+		const { bubble } = await startLoader();
+		const link = document.getElementById( 'link' ) as Element;
+		expect( click( link, { ctrlKey: true } ).defaultPrevented ).toBe( false );
+		expect( click( link, { metaKey: true } ).defaultPrevented ).toBe( false );
+		expect( click( link, { shiftKey: true } ).defaultPrevented ).toBe( false );
+		expect( click( link, { button: 1 } ).defaultPrevented ).toBe( false );
+		expect( click( document.getElementById( 'plain' ) as Element ).defaultPrevented ).toBe( false );
+		expect( bubble.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+	} );
+
+	it( 'handles widget links added after it started', async () => {
+		const { bubble } = await startLoader();
+		const late = document.createElement( 'a' );
+		late.rel = 'docent-widget';
+		late.href = '/late/';
+		late.innerHTML = '<span>Late</span>';
+		document.body.append( late );
+		expect( click( late.firstElementChild as Element ).defaultPrevented ).toBe( true );
+		expect( bubble.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+	} );
+
+	it( 'offers window.docent.open(tab, docId), close() and toggle(), with open/close events', async () => {
+		const { bubble } = await startLoader();
+		const events: string[] = [];
+		const onOpen = ( e: Event ) => events.push( `open:${ JSON.stringify( ( e as CustomEvent ).detail ) }` );
+		const onClose = () => events.push( 'close' );
+		window.addEventListener( 'docent:open', onOpen );
+		window.addEventListener( 'docent:close', onClose );
+		window.docent?.open( 'message', 3 );
+		window.docent?.close();
+		window.docent?.toggle();
+		expect( bubble.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		window.removeEventListener( 'docent:open', onOpen );
+		window.removeEventListener( 'docent:close', onClose );
+		expect( events ).toEqual( [ 'open:{"tab":"message","docId":3}', 'close', 'open:{}' ] );
+	} );
+
+	it( 'opens on a "#/{id}" deep link, not on a page anchor', async () => {
+		const { bubble } = await startLoader( '#/12' );
+		expect( bubble.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		document.getElementById( 'docent-assistant' )?.remove();
+		const again = await startLoader( '#comments' );
+		expect( again.bubble.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+	} );
+} );

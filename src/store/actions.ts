@@ -1,0 +1,72 @@
+/**
+ * Plain actions record what happened; thunks do the work. A later feature adds its own
+ * actions file (e.g. messaging.ts with `sendMessage`) and spreads it into index.ts.
+ */
+import { postVote, statusOf } from './api';
+import type { Action, Doc, DocSummary } from './types';
+import type { Thunk } from './thunk';
+
+export const startList = ( query: string ): Action => ( { type: 'START_LIST', query } );
+
+export const receiveList = ( query: string, items: DocSummary[], total: number ): Action => ( {
+	type: 'RECEIVE_LIST',
+	query,
+	items,
+	total,
+} );
+
+export const failList = ( query: string ): Action => ( { type: 'FAIL_LIST', query } );
+
+export const forgetList = ( query: string ): Action => ( { type: 'FORGET_LIST', query } );
+
+export const startDoc = ( id: number ): Action => ( { type: 'START_DOC', id } );
+
+export const receiveDoc = ( doc: Doc ): Action => ( { type: 'RECEIVE_DOC', doc } );
+
+export const failDoc = ( id: number, missing: boolean ): Action => ( { type: 'FAIL_DOC', id, missing } );
+
+export const startVote = ( id: number, helpful: boolean ): Action => ( { type: 'START_VOTE', id, helpful } );
+
+export const finishVote = ( id: number, helpful: boolean, status: 'done' | 'error' ): Action => ( {
+	type: 'FINISH_VOTE',
+	id,
+	helpful,
+	status,
+} );
+
+/** Asks again for a list that failed: shows loading at once, then re-runs its resolver. */
+export const retryList =
+	( query: string ): Thunk =>
+		( { dispatch } ) => {
+			dispatch.startList( query );
+			dispatch.invalidateResolution( 'getList', [ query ] );
+		};
+
+/** Asks again for a document that failed to load. */
+export const retryDoc =
+	( id: number ): Thunk =>
+		( { dispatch } ) => {
+			dispatch.startDoc( id );
+			dispatch.invalidateResolution( 'getDoc', [ id ] );
+		};
+
+/**
+ * "Was this helpful?": answered once. A 4xx means the server already has this visitor's
+ * answer, so the question counts as answered; anything else can be tried again.
+ */
+export const vote =
+	( id: number, helpful: boolean ): Thunk< Promise< void > > =>
+		async ( { dispatch, select } ) => {
+			const current = select.getVote( id );
+			if ( current && current.status !== 'error' ) {
+				return;
+			}
+			dispatch.startVote( id, helpful );
+			try {
+				await postVote( id, helpful );
+				dispatch.finishVote( id, helpful, 'done' );
+			} catch ( error ) {
+				const status = statusOf( error );
+				dispatch.finishVote( id, helpful, status >= 400 && status < 500 ? 'done' : 'error' );
+			}
+		};

@@ -1,0 +1,42 @@
+/**
+ * The docent/v1 routes the widget reads, in one place. Paths and parameters mirror the REST schemas.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import type { Doc, DocSummary } from './types';
+
+export const PER_PAGE = 10;
+
+/** How many search answers stay cached; older ones are forgotten (and fetched again if asked). */
+export const SEARCH_CACHE_SIZE = 20;
+
+export interface ListAnswer {
+	items: DocSummary[];
+	total: number;
+}
+
+/** The HTTP status of a failed apiFetch call (a WP_Error body or a raw Response), 0 when none. */
+export function statusOf( error: unknown ): number {
+	const err = error as { status?: number; data?: { status?: number } } | null;
+	return Number( err?.data?.status ?? err?.status ?? 0 );
+}
+
+/** The Explore list (query '') or one page of search results, with the total the server reports. */
+export async function fetchList( query: string ): Promise< ListAnswer > {
+	if ( query === '' ) {
+		const items = await apiFetch< DocSummary[] >( { path: '/docent/v1/explore' } );
+		return { items, total: items.length };
+	}
+	const params = new URLSearchParams( { q: query, page: '1', per_page: String( PER_PAGE ) } );
+	const response = await apiFetch< Response >( { path: `/docent/v1/search?${ params }`, parse: false } );
+	const items: DocSummary[] = await response.json();
+	const total = Number( response.headers.get( 'X-WP-Total' ) ?? items.length );
+	return { items, total: Number.isFinite( total ) ? total : items.length };
+}
+
+export function fetchDoc( id: number ): Promise< Doc > {
+	return apiFetch< Doc >( { path: `/docent/v1/docs/${ id }` } );
+}
+
+export function postVote( id: number, helpful: boolean ): Promise< unknown > {
+	return apiFetch( { path: `/docent/v1/docs/${ id }/vote`, method: 'POST', data: { helpful } } );
+}

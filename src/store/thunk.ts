@@ -1,0 +1,25 @@
+/**
+ * What a thunk (action or resolver) receives from @wordpress/data, typed for this store.
+ */
+import type * as actions from './actions';
+import type * as selectors from './selectors';
+import type { Action, State } from './types';
+
+type PlainActions = {
+	[ K in keyof typeof actions as ReturnType< ( typeof actions )[ K ] > extends Action ? K : never ]: (
+		...args: Parameters< ( typeof actions )[ K ] >
+	) => void;
+};
+
+type BoundSelectors = {
+	[ K in keyof typeof selectors ]: ( typeof selectors )[ K ] extends ( state: State, ...args: infer A ) => infer R
+		? ( ...args: A ) => R
+		: never;
+};
+
+export interface ThunkArgs {
+	dispatch: PlainActions & { invalidateResolution: ( selector: string, args: unknown[] ) => void };
+	select: BoundSelectors;
+}
+
+export type Thunk< R = void > = ( args: ThunkArgs ) => R;

@@ -1,0 +1,54 @@
+import { cut, ELLIPSIS } from './cut';
+
+/**
+ * Parsing happens in an inert document (no scripts run, nothing loads), and only text
+ * comes out of it: titles and excerpts from the server are never rendered as markup.
+ */
+function parse( html: string ): HTMLElement {
+	return new DOMParser().parseFromString( html, 'text/html' ).body;
+}
+
+/** The plain text of an HTML fragment: entities decoded, tags dropped. */
+export function toText( html: string | null | undefined ): string {
+	const value = html ?? '';
+	return /[<&]/.test( value ) ? parse( value ).textContent ?? '' : value;
+}
+
+/** A run of snippet text, highlighted or not. */
+export interface Run {
+	text: string;
+	mark: boolean;
+}
+
+/** A search snippet as runs of text: `<mark>` is the only markup that survives. */
+export function snippetRuns( html: string | null | undefined ): Run[] {
+	const runs: Run[] = [];
+	parse( html ?? '' ).childNodes.forEach( ( node ) => {
+		const text = node.textContent ?? '';
+		if ( text ) {
+			runs.push( { text, mark: node.nodeName === 'MARK' } );
+		}
+	} );
+	return runs;
+}
+
+/** Cuts runs like `cut()` cuts text, counting every run's characters together. */
+export function cutRuns( runs: Run[], length = 60 ): Run[] {
+	const total = runs.reduce( ( n, run ) => n + Array.from( run.text ).length, 0 );
+	if ( total < length ) {
+		return runs;
+	}
+	const out: Run[] = [];
+	let left = length;
+	for ( const run of runs ) {
+		const chars = Array.from( run.text );
+		if ( chars.length >= left ) {
+			out.push( { ...run, text: cut( run.text, left ).slice( 0, -ELLIPSIS.length ) } );
+			break;
+		}
+		out.push( run );
+		left -= chars.length;
+	}
+	out.push( { text: ELLIPSIS, mark: false } );
+	return out.filter( ( run ) => run.text !== '' );
+}

@@ -1,0 +1,37 @@
+import { CUT, cut } from '../cut';
+
+describe( 'cut(): the one text helper', () => {
+	it( 'leaves text shorter than the length alone', () => {
+		expect( cut( 'Explore', CUT.tabTitle ) ).toBe( 'Explore' );
+	} );
+
+	it( 'adds an ellipsis once the text reaches the length (SPEC §9)', () => {
+		expect( cut( 'Messaging!', 10 ) ).toBe( 'Messaging!...' );
+		expect( cut( 'Knowledge base', 10 ) ).toBe( 'Knowledge...' );
+	} );
+
+	it( 'defaults to 60 characters', () => {
+		expect( cut( 'a'.repeat( 59 ) ) ).toBe( 'a'.repeat( 59 ) );
+		expect( cut( 'a'.repeat( 61 ) ) ).toBe( 'a'.repeat( 60 ) + '...' );
+	} );
+
+	it( 'counts characters, so an emoji is never split in half', () => {
+		expect( cut( '😀😀😀', 2 ) ).toBe( '😀😀...' );
+	} );
+
+	it( 'treats a missing text as empty', () => {
+		expect( cut( undefined ) ).toBe( '' );
+	} );
+
+	it( 'holds SPEC §9’s lengths', () => {
+		expect( CUT ).toEqual( {
+			tabTitle: 10,
+			subtitleOne: 20,
+			subtitleTwo: 80,
+			heading: 32,
+			description: 100,
+			breadcrumb: 20,
+			fileName: 15,
+		} );
+	} );
+} );

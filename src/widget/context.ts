@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { BootData, PublicSettings } from '../shared/types';
+
+/** What every tab may read about the widget it sits in. */
+export interface WidgetContextValue {
+	settings: PublicSettings;
+	/** A static preview (SPEC §1: frontendPreview off): inputs disabled, nothing sent. */
+	preview: boolean;
+	user: BootData[ 'user' ];
+	/** The article shown over the Explore list (a widget link with data-id), or null. */
+	overlayDocId: number | null;
+	closeOverlay: () => void;
+}
+
+export const WidgetContext = createContext< WidgetContextValue | null >( null );
+
+export function useWidget(): WidgetContextValue {
+	const value = useContext( WidgetContext );
+	if ( ! value ) {
+		throw new Error( 'useWidget() needs a <Widget> around it.' );
+	}
+	return value;
+}

@@ -1,0 +1,83 @@
+/**
+ * Page object for Docent's widget on a real page. Playwright's locators pierce the open
+ * shadow root, so the panel is found by role like anything else on the page.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { BootData, PublicSettings } from '../../src/shared/types';
+
+export interface DocItem {
+	id: number;
+	title: string;
+	link: string;
+}
+
+export class WidgetPage {
+	readonly host: Locator;
+	readonly panel: Locator;
+	readonly search: Locator;
+
+	constructor( readonly page: Page ) {
+		this.host = page.locator( '#docent-assistant' );
+		this.panel = page.getByRole( 'dialog' );
+		this.search = this.panel.getByRole( 'searchbox' );
+	}
+
+	/** The bubble, whatever its current name. */
+	get bubble(): Locator {
+		return this.page.getByRole( 'button', { name: /^(Open|Close) help$/ } );
+	}
+
+	/**
+	 * Opens a page; `settings` changes the boot JSON the server printed (only what the
+	 * browser sees: the server's own settings are untouched).
+	 */
+	async goto( path = '/', settings?: ( s: PublicSettings ) => void ): Promise< void > {
+		if ( settings ) {
+			await this.page.route(
+				( url ) => url.pathname === path.split( '#' )[ 0 ].split( '?' )[ 0 ],
+				async ( route ) => {
+					const response = await route.fetch();
+					const html = ( await response.text() ).replace(
+						/(<script id="docent-boot" type="application\/json">)([\s\S]*?)(<\/script>)/,
+						( _m, open: string, json: string, close: string ) => {
+							const boot = JSON.parse( json ) as BootData;
+							settings( boot.settings );
+							return open + JSON.stringify( boot ).replace( /</g, '\\u003c' ) + close;
+						}
+					);
+					await route.fulfill( { response, body: html } );
+				}
+			);
+		}
+		const response = await this.page.goto( path );
+		expect( response?.status() ).toBe( 200 );
+		await expect( this.host ).toHaveCount( 1 );
+	}
+
+	async open(): Promise< void > {
+		await this.page.getByRole( 'button', { name: 'Open help' } ).click();
+		await expect( this.panel ).toBeVisible();
+	}
+
+	tab( name: string | RegExp ): Locator {
+		return this.panel.getByRole( 'tab', { name } );
+	}
+
+	cardLinks(): Locator {
+		return this.panel.locator( '.card-title a' );
+	}
+
+	/** The demo docs the Explore list shows, straight from the REST route. */
+	async exploreItems(): Promise< DocItem[] > {
+		const response = await this.page.request.get( '/wp-json/docent/v1/explore' );
+		expect( response.status() ).toBe( 200 );
+		return response.json();
+	}
+}
+
+/** Every feature on: the tests that need all three tabs turn AI on in the boot JSON. */
+export const allTabs = ( s: PublicSettings ) => {
+	s.integrate_ai.ai_enabled = true;
+	s.explore.explore_enable = true;
+	s.message.messaging_enable = true;
+};

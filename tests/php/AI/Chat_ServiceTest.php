@@ -1,0 +1,248 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\AI;
+
+use Docent\AI\Answer;
+use Docent\AI\Local_Provider;
+use Docent\AI\Passage;
+use Docent\AI\Provider;
+use Docent\AI\Provider_Exception;
+
+require_once __DIR__ . '/Chat_Test_Case.php';
+
+/**
+ * Answers from the demo docs (Docent's own user guide, seeded in the test site), provider choice,
+ * fallback and the public-only rule.
+ */
+final class Chat_ServiceTest extends Chat_Test_Case {
+
+	/**
+	 * @dataProvider demo_questions
+	 *
+	 * @param string $question A visitor's question.
+	 * @param string $article  Title of the demo article that answers it.
+	 */
+	public function test_the_local_provider_answers_demo_questions_from_the_right_article( string $question, string $article ): void {
+		$this->configure( array( 'provider' => 'local' ) );
+
+		$answer = $this->chat()->answer( $question );
+
+		$this->assertTrue( $answer->answered, $answer->text );
+		$this->assertSame( $article, $answer->links[0]['title'] ?? null, $answer->text );
+		$this->assertLessThanOrEqual( 3, count( $answer->links ) );
+		$ids = get_posts(
+			array(
+				'post_type' => 'docs',
+				'title'     => $article,
+				'fields'    => 'ids',
+			)
+		);
+		$this->assertSame( get_permalink( $ids[0] ), $answer->links[0]['permalink'] );
+		$this->assertStringStartsWith( 'Here is what', $answer->text );
+		$this->assertLessThan( 1500, mb_strlen( $answer->text ) );
+	}
+
+	/**
+	 * @return array<string, array{0:string, 1:string}>
+	 */
+	public static function demo_questions(): array {
+		return array(
+			'install'        => array( 'How do I install Docent?', 'Installing Docent' ),
+			'colours'        => array( 'how do I change the colours of the widget', 'Changing the widget colours' ),
+			'turnstile'      => array( 'set up turnstile', 'Setting up Cloudflare Turnstile' ),
+			'hide'           => array( 'Can I hide the widget on certain pages?', 'Hiding the widget on some pages' ),
+			'ollama'         => array( 'Can I connect a model running in Ollama?', 'Connecting an OpenAI-compatible model' ),
+			'rate limits'    => array( 'How do I set rate limits?', 'Setting rate limits' ),
+			'translation'    => array( 'How can I translate Docent into French?', 'Translating Docent' ),
+		);
+	}
+
+	public function test_a_question_the_docs_do_not_cover_gets_an_honest_reply_and_is_reported(): void {
+		$reported = array();
+		$this->hook(
+			'docent_chat_unanswered',
+			static function ( string $question ) use ( &$reported ): void {
+				$reported[] = $question;
+			}
+		);
+
+		$answer = $this->chat()->answer( 'What is the capital of Mongolia?' );
+
+		$this->assertFalse( $answer->answered );
+		$this->assertSame( array(), $answer->links );
+		$this->assertStringStartsWith( 'I could not find this in the docs', $answer->text );
+		$this->assertSame( array( 'What is the capital of Mongolia?' ), $reported );
+	}
+
+	public function test_drafts_private_and_password_protected_docs_never_reach_a_reply(): void {
+		list( , $section ) = $this->doc_tree();
+		$public            = $this->doc(
+			array(
+				'post_parent'  => $section,
+				'post_title'   => 'Calibrating the frobnicator',
+				'post_content' => '<p>Calibrate the frobnicator by turning its blue dial clockwise.</p>',
+			)
+		);
+		foreach ( array( 'draft', 'private', 'pending', 'future' ) as $status ) {
+			$this->doc(
+				array(
+					'post_parent'   => $section,
+					'post_status'   => $status,
+					'post_date'     => 'future' === $status ? gmdate( 'Y-m-d H:i:s', time() + DAY_IN_SECONDS ) : '',
+					'post_title'    => "Frobnicator calibration ($status)",
+					'post_content'  => "<p>Calibrate the frobnicator with the secret {$status}zebra dial.</p>",
+				)
+			);
+		}
+		$this->doc(
+			array(
+				'post_parent'   => $section,
+				'post_password' => 'letmein',
+				'post_title'    => 'Frobnicator calibration (password)',
+				'post_content'  => '<p>Calibrate the frobnicator with the secret passwordzebra dial.</p>',
+			)
+		);
+
+		$answer = $this->chat()->answer( 'How do I calibrate the frobnicator?' );
+
+		$this->assertSame( array( 'Calibrating the frobnicator' ), array_column( $answer->links, 'title' ) );
+		$this->assertStringContainsString( 'blue dial', $answer->text );
+		$this->assertStringNotContainsString( 'zebra', $answer->text );
+		$this->assertSame( get_permalink( $public ), $answer->links[0]['permalink'] );
+	}
+
+	public function test_the_demo_sites_draft_and_private_articles_never_reach_a_reply(): void {
+		foreach ( array( 'When is the Slack integration coming?', 'How do I escalate an urgent support message?', 'zebracorn', 'quokkasecret' ) as $question ) {
+			$answer = $this->chat()->answer( $question );
+			$this->assertStringNotContainsString( 'zebracorn', $answer->text );
+			$this->assertStringNotContainsString( 'quokkasecret', $answer->text );
+			$this->assertNotContains( 'Upcoming: Slack integration', array_column( $answer->links, 'title' ) );
+			$this->assertNotContains( 'Internal: support escalation runbook', array_column( $answer->links, 'title' ) );
+		}
+	}
+
+	public function test_a_provider_added_through_the_filter_is_used_when_chosen(): void {
+		$provider = $this->fake_provider( false );
+		$this->hook(
+			'docent_ai_providers',
+			static function ( array $providers ) use ( $provider ): array {
+				$providers['fake'] = $provider;
+				return $providers;
+			}
+		);
+		$this->configure( array( 'provider' => 'fake' ) );
+
+		$answer = $this->chat()->answer( 'How do I install Docent?' );
+
+		$this->assertSame( 'fake', $answer->provider );
+		$this->assertSame( 'Fake answer.', $answer->text );
+		$this->assertSame( 'How do I install Docent?', $provider->question );
+		$this->assertNotEmpty( $provider->passages );
+		$this->assertLessThanOrEqual( 6, count( $provider->passages ) );
+		$this->assertContains( 'Installing Docent', array_map( static fn( Passage $p ) => $p->title, $provider->passages ) );
+		$this->assertArrayHasKey( 'local', $this->chat()->providers() );
+		$this->assertArrayHasKey( 'openai', $this->chat()->providers() );
+	}
+
+	public function test_a_failing_provider_falls_back_to_the_local_answer(): void {
+		$provider = $this->fake_provider( true );
+		$failures = array();
+		$this->hook(
+			'docent_ai_providers',
+			static function ( array $providers ) use ( $provider ): array {
+				$providers['fake'] = $provider;
+				return $providers;
+			}
+		);
+		$this->hook(
+			'docent_ai_provider_failed',
+			static function ( string $id, string $reason ) use ( &$failures ): void {
+				$failures[] = "$id:$reason";
+			},
+			10,
+			2
+		);
+		$this->configure( array( 'provider' => 'fake' ) );
+
+		$answer = $this->chat()->answer( 'How do I install Docent?' );
+
+		$this->assertSame( 'local', $answer->provider );
+		$this->assertSame( 'Installing Docent', $answer->links[0]['title'] );
+		$this->assertSame( array( 'fake:boom' ), $failures );
+	}
+
+	public function test_no_provider_is_asked_when_the_docs_have_nothing(): void {
+		$provider = $this->fake_provider( false );
+		$this->hook(
+			'docent_ai_providers',
+			static fn( array $providers ): array => $providers + array( 'fake' => $provider )
+		);
+		$this->configure( array( 'provider' => 'fake' ) );
+
+		$answer = $this->chat()->answer( 'What is the capital of Mongolia?' );
+
+		$this->assertFalse( $answer->answered );
+		$this->assertNull( $provider->question );
+	}
+
+	public function test_an_unknown_provider_setting_means_the_local_provider(): void {
+		$this->configure( array( 'provider' => 'gone-plugin' ) );
+
+		$this->assertInstanceOf( Local_Provider::class, $this->chat()->provider() );
+	}
+
+	public function test_a_blank_reply_from_a_provider_is_replaced_by_the_local_answer(): void {
+		$provider = $this->fake_provider( false, " \n " );
+		$this->hook(
+			'docent_ai_providers',
+			static fn( array $providers ): array => $providers + array( 'fake' => $provider )
+		);
+		$this->configure( array( 'provider' => 'fake' ) );
+
+		$answer = $this->chat()->answer( 'How do I install Docent?' );
+
+		$this->assertSame( 'local', $answer->provider );
+		$this->assertStringStartsWith( 'Here is what', $answer->text );
+	}
+
+	/**
+	 * A provider that records what it was given, or fails.
+	 *
+	 * @param bool   $fails Whether answer() throws.
+	 * @param string $reply What it answers when it does not fail.
+	 */
+	private function fake_provider( bool $fails, string $reply = 'Fake answer.' ): Provider {
+		return new class( $fails, $reply ) implements Provider {
+			/** @var string|null */
+			public ?string $question = null;
+			/** @var Passage[] */
+			public array $passages = array();
+
+			public function __construct( private bool $fails, private string $reply ) {}
+
+			public function id(): string {
+				return 'fake';
+			}
+
+			public function label(): string {
+				return 'Fake';
+			}
+
+			public function answer( string $question, array $passages ): Answer {
+				$this->question = $question;
+				$this->passages = $passages;
+				if ( $this->fails ) {
+					throw new Provider_Exception( 'boom', 'Fake failure.' );
+				}
+				return new Answer( $this->reply, Answer::links_for( $passages ), true, 'fake' );
+			}
+
+			public function test(): string {
+				return 'Fake is fine.';
+			}
+		};
+	}
+}

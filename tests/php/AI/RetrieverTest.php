@@ -1,0 +1,87 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\AI;
+
+use Docent\AI\Passage_Extractor;
+use Docent\AI\Retriever;
+use Docent\Tests\TestCase;
+
+/**
+ * Passage scoring and the public-only re-check, over a search index that returns what it is told.
+ */
+final class RetrieverTest extends TestCase {
+
+	/**
+	 * A search service returning fixed ids, as if its index were stale or wrong.
+	 *
+	 * @param int[] $ids Doc ids to return, best first.
+	 */
+	private function retriever( array $ids ): Retriever {
+		$search = new class( $ids ) {
+			/**
+			 * @param int[] $ids Ids.
+			 */
+			public function __construct( private array $ids ) {}
+
+			/**
+			 * @return array{items: array<int, array{id:int}>, total:int}
+			 */
+			public function search( string $query, int $page = 1, int $per_page = 10 ): array {
+				$items = array_map( static fn( int $id ): array => array( 'id' => $id ), array_slice( $this->ids, 0, $per_page ) );
+				return array(
+					'items' => $items,
+					'total' => count( $items ),
+				);
+			}
+		};
+		return new Retriever( $search, new Passage_Extractor() );
+	}
+
+	public function test_the_passage_that_matches_the_question_ranks_first(): void {
+		$id = $this->doc(
+			array(
+				'post_title'   => 'Looking after the espresso machine',
+				'post_content' => '<p>The espresso machine likes filtered water.</p><h2>Descaling</h2><p>Descale the espresso machine every month with citric acid.</p><p>Wipe the steam wand after use.</p>',
+			)
+		);
+
+		$passages = $this->retriever( array( $id ) )->passages( 'How often should I descale it?' );
+
+		$this->assertNotEmpty( $passages );
+		$this->assertSame( 'Descale the espresso machine every month with citric acid.', $passages[0]->text );
+		$this->assertSame( 'Descaling', $passages[0]->heading );
+	}
+
+	public function test_drafts_private_and_password_protected_docs_are_never_read(): void {
+		$hidden = array(
+			$this->doc( array( 'post_status' => 'draft', 'post_content' => '<p>Frobnicator secret draftword.</p>' ) ),
+			$this->doc( array( 'post_status' => 'private', 'post_content' => '<p>Frobnicator secret privateword.</p>' ) ),
+			$this->doc( array( 'post_password' => 'pw', 'post_content' => '<p>Frobnicator secret passwordword.</p>' ) ),
+			$this->doc( array( 'post_status' => 'trash', 'post_content' => '<p>Frobnicator secret trashword.</p>' ) ),
+			(int) wp_insert_post( array( 'post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'A blog post', 'post_content' => '<p>Frobnicator secret postword.</p>' ) ),
+		);
+		$public = $this->doc( array( 'post_content' => '<p>The frobnicator is calibrated with the blue dial.</p>' ) );
+
+		$ids      = array_merge( array_slice( $hidden, 0, 3 ), array( $public ), array_slice( $hidden, 3 ) );
+		$passages = $this->retriever( $ids )->passages( 'frobnicator secret' );
+
+		$this->assertSame( array( $public ), array_values( array_unique( array_map( static fn( $p ) => $p->doc_id, $passages ) ) ) );
+	}
+
+	public function test_a_question_the_docs_do_not_cover_finds_nothing(): void {
+		$id = $this->doc( array( 'post_content' => '<p>The widget shows a bubble in the corner of every page.</p>' ) );
+
+		$this->assertSame( array(), $this->retriever( array( $id ) )->passages( 'What is the capital of Mongolia?' ) );
+		$this->assertSame( array(), $this->retriever( array( $id ) )->passages( 'How do I bake a widget cake with chocolate?' ) );
+		$this->assertSame( array(), $this->retriever( array( $id ) )->passages( 'how do I?' ) );
+	}
+
+	public function test_without_a_search_index_nothing_is_retrieved(): void {
+		$this->doc( array( 'post_content' => '<p>Anything at all.</p>' ) );
+
+		$this->assertSame( array(), ( new Retriever( null, new Passage_Extractor() ) )->passages( 'anything' ) );
+	}
+}

@@ -1,0 +1,103 @@
+<?php
+/**
+ * The Docent admin menu and the React screens' loading.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Tests\Admin;
+
+use Docent\Admin\Insights_Page;
+use Docent\Admin\Menu;
+use Docent\Plugin;
+use Docent\Settings\Settings;
+use Docent\Tests\TestCase;
+
+/**
+ * Menu entries and capabilities, the plugin-list link, and what enqueue_app() puts on the page.
+ */
+final class MenuTest extends TestCase {
+
+	protected function setUp(): void {
+		parent::setUp();
+		$GLOBALS['menu']              = array();
+		$GLOBALS['submenu']           = array();
+		$GLOBALS['admin_page_hooks']  = array();
+		$GLOBALS['_registered_pages'] = array();
+		$GLOBALS['wp_scripts']        = null;
+		$GLOBALS['wp_styles']         = null;
+	}
+
+	protected function tearDown(): void {
+		foreach ( array( 'menu', 'submenu', 'admin_page_hooks', '_registered_pages', 'wp_scripts', 'wp_styles' ) as $global ) {
+			unset( $GLOBALS[ $global ] );
+		}
+		parent::tearDown();
+	}
+
+	private function menu(): Menu {
+		$settings = Plugin::get( 'settings' );
+		assert( $settings instanceof Settings );
+		$menu = new Menu( $settings );
+		$menu->add_menu();
+		$menu->add_doc_links();
+		return $menu;
+	}
+
+	public function test_a_top_level_docent_menu_for_administrators_with_settings_insights_and_docs(): void {
+		$this->act_as( 'administrator' );
+		$this->menu();
+		$top = array_values( array_filter( $GLOBALS['menu'], static fn( $item ) => Menu::SLUG === $item[2] ) );
+		$this->assertCount( 1, $top );
+		$this->assertSame( 'Docent', $top[0][0] );
+		$this->assertSame( 'manage_options', $top[0][1] );
+
+		$items = $GLOBALS['submenu'][ Menu::SLUG ];
+		$this->assertSame(
+			array( Menu::SLUG, Insights_Page::SLUG, 'edit.php?post_type=docs', 'post-new.php?post_type=docs' ),
+			array_column( $items, 2 )
+		);
+		$this->assertSame( array( 'Settings', 'Insights', 'All Docs', 'Add New Doc' ), array_column( $items, 0 ) );
+		$this->assertSame( array( 'manage_options' ), array_values( array_unique( array_column( $items, 1 ) ) ) );
+	}
+
+	public function test_the_settings_and_insights_screens_load_their_assets_on_their_own_page(): void {
+		$this->act_as( 'administrator' );
+		$this->menu();
+		$this->assertTrue( has_action( 'load-toplevel_page_docent' ) );
+		$this->assertTrue( has_action( 'load-docent_page_' . Insights_Page::SLUG ) );
+	}
+
+	public function test_a_settings_link_on_the_plugins_screen_for_administrators_only(): void {
+		$settings = Plugin::get( 'settings' );
+		assert( $settings instanceof Settings );
+		$menu = new Menu( $settings );
+		$this->act_as( 'administrator' );
+		$links = $menu->action_links( array( 'deactivate' => '<a href="#">Deactivate</a>' ) );
+		$this->assertStringContainsString( 'admin.php?page=docent', $links[0] );
+		$this->act_as( 'editor' );
+		$this->assertSame( array( 'x' ), $menu->action_links( array( 'x' ) ) );
+	}
+
+	public function test_enqueue_app_preloads_the_rest_answers_and_prints_the_boot_data(): void {
+		$this->act_as( 'administrator' );
+		Menu::enqueue_app( 'insights', array( '/docent/v1/settings' ), array( 'hello' => '</script><b>' ) );
+		$this->assertTrue( wp_script_is( Menu::SCRIPT, 'enqueued' ) );
+		$this->assertContains( 'wp-api-fetch', wp_scripts()->registered[ Menu::SCRIPT ]->deps );
+
+		$preload = implode( "\n", (array) wp_scripts()->get_data( 'wp-api-fetch', 'after' ) );
+		$this->assertStringContainsString( 'wp.apiFetch.createPreloadingMiddleware', $preload );
+		$this->assertStringContainsString( '"/docent/v1/settings":{"body":{', $preload );
+
+		$boot = implode( "\n", (array) wp_scripts()->get_data( Menu::SCRIPT, 'before' ) );
+		$this->assertStringContainsString( 'window.docentAdmin = {"screen":"insights","hello":"\u003C/script\u003E\u003Cb\u003E"};', $boot );
+	}
+
+	public function test_the_page_markup_is_a_title_and_a_mount_point(): void {
+		ob_start();
+		Menu::render_root( 'Docent <settings>', 'settings' );
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( '<h1>Docent &lt;settings&gt;</h1>', $html );
+		$this->assertStringContainsString( '<div id="docent-admin-root" data-screen="settings"></div>', $html );
+	}
+}

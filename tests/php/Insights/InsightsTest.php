@@ -1,0 +1,113 @@
+<?php
+/**
+ * The Insights module: what it counts from the search and chat modules, and the drafts it writes.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Tests\Insights;
+
+use Docent\Insights\Insights;
+use Docent\Insights\Store;
+use Docent\Plugin;
+use Docent\Tests\TestCase;
+
+/**
+ * Through the hooks other modules fire, and through the real REST search route.
+ */
+final class InsightsTest extends TestCase {
+
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		self::module()->store()->maybe_install();
+	}
+
+	private static function module(): Insights {
+		$module = Plugin::get( 'insights' );
+		assert( $module instanceof Insights );
+		return $module;
+	}
+
+	/**
+	 * @return string[]
+	 */
+	private static function queries( string $kind ): array {
+		return array_column( self::module()->store()->top( $kind, 50 ), 'query' );
+	}
+
+	public function test_a_search_that_found_nothing_is_counted_as_a_search_and_as_not_found(): void {
+		do_action( 'docent_search_performed', 'Refund Policy', 0 );
+		do_action( 'docent_search_performed', 'refund policy', 0 );
+		$this->assertSame( array( 'refund policy' ), self::queries( Store::SEARCH ) );
+		$this->assertSame( array( 'refund policy' ), self::queries( Store::SEARCH_MISS ) );
+		$this->assertSame( 2, self::module()->store()->top( Store::SEARCH_MISS, 1 )[0]['hits'] );
+	}
+
+	public function test_a_search_that_found_docs_is_only_counted_as_a_search(): void {
+		do_action( 'docent_search_performed', 'install', 4 );
+		$this->assertSame( array( 'install' ), self::queries( Store::SEARCH ) );
+		$this->assertSame( array(), self::queries( Store::SEARCH_MISS ) );
+	}
+
+	public function test_an_unanswered_chat_question_is_counted(): void {
+		do_action( 'docent_chat_unanswered', 'Do you ship to Mars?' );
+		$this->assertSame( array( 'do you ship to mars' ), self::queries( Store::CHAT_MISS ) );
+	}
+
+	public function test_odd_hook_arguments_are_ignored(): void {
+		do_action( 'docent_search_performed', array( 'x' ), 0 );
+		do_action( 'docent_chat_unanswered', null );
+		foreach ( Store::KINDS as $kind ) {
+			$this->assertSame( array(), self::queries( $kind ) );
+		}
+	}
+
+	public function test_the_rest_search_route_feeds_the_not_found_list(): void {
+		if ( ! isset( rest_get_server()->get_routes( 'docent/v1' )['/docent/v1/search'] ) ) {
+			$this->markTestSkipped( 'The search module is not built in this tree.' );
+		}
+		$this->doc( array( 'post_title' => 'Installing the plugin' ) );
+		$this->rest( 'GET', '/docent/v1/search', array( 'q' => 'Quetzalcoatl Xylophones' ) );
+		$this->assertContains( 'quetzalcoatl xylophones', self::queries( Store::SEARCH_MISS ) );
+	}
+
+	public function test_a_chat_question_the_docs_have_nothing_for_is_counted(): void {
+		try {
+			$chat = Plugin::get( 'chat' );
+		} catch ( \InvalidArgumentException $missing ) {
+			$this->markTestSkipped( 'The A.I. module is not built in this tree.' );
+		}
+		$this->assertTrue( method_exists( $chat, 'answer' ) );
+		$chat->answer( 'Xylophone quetzalcoatl zymurgy?' );
+		$this->assertSame( array( 'xylophone quetzalcoatl zymurgy' ), self::queries( Store::CHAT_MISS ) );
+	}
+
+	public function test_write_draft_creates_one_draft_doc_per_insight(): void {
+		$this->act_as( 'editor' );
+		do_action( 'docent_search_performed', 'reset password', 0 );
+		$row   = self::module()->store()->top( Store::SEARCH_MISS, 1 )[0];
+		$first = self::module()->write_draft( $row['query'], $row['id'] );
+		$this->assertIsArray( $first );
+		$this->assertTrue( $first['created'] );
+		$post = get_post( $first['id'] );
+		$this->assertSame( 'docs', $post->post_type );
+		$this->assertSame( 'draft', $post->post_status );
+		$this->assertSame( 'Reset password', $post->post_title );
+		$this->assertSame( get_current_user_id(), (int) $post->post_author );
+		$this->assertStringContainsString( 'post.php?post=' . $first['id'] . '&action=edit', $first['edit_link'] );
+
+		$again = self::module()->write_draft( $row['query'], $row['id'] );
+		$this->assertFalse( $again['created'] );
+		$this->assertSame( $first['id'], $again['id'] );
+
+		wp_trash_post( $first['id'] );
+		$after_trash = self::module()->write_draft( $row['query'], $row['id'] );
+		$this->assertTrue( $after_trash['created'] );
+		$this->assertNotSame( $first['id'], $after_trash['id'] );
+	}
+
+	public function test_titles_are_plain_text_with_a_capital_first_letter(): void {
+		$this->assertSame( 'Éditer un article', Insights::title( 'éditer un article' ) );
+		$this->assertSame( 'Bold', Insights::title( '<b>bold</b>' ) );
+	}
+}

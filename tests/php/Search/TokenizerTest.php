@@ -1,0 +1,87 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\Search;
+
+use Docent\Search\Query;
+use Docent\Search\Searcher;
+use Docent\Search\Stemmer;
+use Docent\Search\Tokenizer;
+use Docent\Tests\TestCase;
+
+/**
+ * How text becomes search terms: the same rules for the index, the query and the highlighter.
+ */
+final class TokenizerTest extends TestCase {
+
+	public function test_words_are_folded_to_lower_case_without_accents(): void {
+		$this->assertSame(
+			array( 'cafe', 'resume', 'naive', 'sao', 'paulo', 'zurich', 'strasse' ),
+			Tokenizer::words( 'Café RÉSUMÉ naïve São Paulo Zürich Straße' )
+		);
+	}
+
+	public function test_acronyms_and_apostrophes_keep_words_whole(): void {
+		$this->assertSame( array( 'ai', 'chat', 'dont', 'open', 'docent', 'wp', 'admin' ), Tokenizer::words( "A.I. Chat: don't open Docent's wp-admin" ) );
+	}
+
+	public function test_chinese_and_japanese_runs_become_characters_and_pairs(): void {
+		$this->assertSame( array( '数据库', 'and', 'カタカナ' ), Tokenizer::words( '数据库 and カタカナ' ) );
+		$this->assertSame( array( '数', '据', '库', '数据', '据库' ), Tokenizer::terms_of( '数据库' ) );
+		$this->assertSame( array( '数据', '据库' ), Tokenizer::terms_of( '数据库', false ) );
+	}
+
+	public function test_cyrillic_is_split_into_words_like_latin(): void {
+		$this->assertSame( array( 'привет', 'мир', 'елка' ), Tokenizer::words( 'Привет, МИР! Ёлка' ) );
+	}
+
+	public function test_stopwords_and_single_letters_are_not_terms(): void {
+		$this->assertSame( array(), Tokenizer::terms_of( 'the' ) );
+		$this->assertSame( array(), Tokenizer::terms_of( 'x' ) );
+		$this->assertSame( array( 'widget' ), Tokenizer::terms_of( 'widget' ) );
+	}
+
+	public function test_word_families_share_a_stem(): void {
+		$families = array(
+			array( 'install', 'installing', 'installed', 'installation', 'installs' ),
+			array( 'change', 'changes', 'changing', 'changed' ),
+			array( 'customise', 'customize', 'customisation' ),
+			array( 'colour', 'colours' ),
+			array( 'hide', 'hiding' ),
+		);
+		foreach ( $families as $family ) {
+			$stems = array_unique( array_map( array( Stemmer::class, 'stem' ), $family ) );
+			$this->assertCount( 1, $stems, implode( ', ', $family ) . ' → ' . implode( ', ', $stems ) );
+		}
+		$this->assertNotSame( Stemmer::stem( 'policy' ), Stemmer::stem( 'police' ) );
+	}
+
+	public function test_one_edit_means_one_insertion_deletion_substitution_or_swap(): void {
+		$this->assertTrue( Searcher::one_edit( 'pasword', 'password' ) );
+		$this->assertTrue( Searcher::one_edit( 'passsword', 'password' ) );
+		$this->assertTrue( Searcher::one_edit( 'passwerd', 'password' ) );
+		$this->assertTrue( Searcher::one_edit( 'recieve', 'receive' ) );
+		$this->assertFalse( Searcher::one_edit( 'pasword', 'pasword' ) );
+		$this->assertFalse( Searcher::one_edit( 'psaswrod', 'password' ) );
+		$this->assertFalse( Searcher::one_edit( 'pass', 'password' ) );
+	}
+
+	public function test_queries_know_unfinished_words_phrases_and_stopwords(): void {
+		$query = Query::parse( 'how do I insta' );
+		$this->assertSame( array( array( 'word' => 'insta', 'kind' => 'prefix' ) ), $query->groups );
+
+		$query = Query::parse( 'install widget ' );
+		$this->assertSame( array( 'word', 'word' ), array_column( $query->groups, 'kind' ) );
+
+		$query = Query::parse( '“reset the password” today' );
+		$this->assertSame( array( array( array( 'reset', 0 ), array( 'password', 2 ) ) ), $query->phrases );
+		$this->assertSame( array( 'reset', 'password', 'today' ), array_column( $query->groups, 'word' ) );
+
+		$query = Query::parse( 'the' );
+		$this->assertSame( array( 'the' ), array_column( $query->groups, 'word' ), 'nothing but stopwords: still searched' );
+
+		$this->assertTrue( Query::parse( '"  ' )->is_empty() );
+	}
+}

@@ -1,0 +1,116 @@
+<?php
+/**
+ * A loopback stand-in for an OpenAI-compatible API, run with `php -S 127.0.0.1:<port> openai.php`
+ * by the PHP tests (see openai-server.php). No WordPress here.
+ *
+ * The first path segment picks the behaviour: /ok/v1/chat/completions answers, and /401/…, /429/…,
+ * /500/…, /slow/…, /malformed/… and /empty/… fail the way real providers do. Every request is
+ * appended as one JSON line to the file named by DOCENT_OPENAI_STUB_LOG, so tests can check
+ * exactly what Docent sent.
+ *
+ * @package Docent
+ */
+
+$docent_path    = (string) parse_url( $_SERVER['REQUEST_URI'] ?? '/', PHP_URL_PATH );
+$docent_mode    = explode( '/', trim( $docent_path, '/' ) )[0] ?? '';
+$docent_headers = array_change_key_case( function_exists( 'getallheaders' ) ? getallheaders() : array(), CASE_LOWER );
+$docent_raw     = (string) file_get_contents( 'php://input' );
+$docent_body    = json_decode( $docent_raw, true );
+
+$docent_log = getenv( 'DOCENT_OPENAI_STUB_LOG' );
+if ( $docent_log ) {
+	file_put_contents(
+		$docent_log,
+		json_encode(
+			array(
+				'mode'          => $docent_mode,
+				'method'        => $_SERVER['REQUEST_METHOD'] ?? '',
+				'path'          => $docent_path,
+				'authorization' => $docent_headers['authorization'] ?? null,
+				'content_type'  => $docent_headers['content-type'] ?? null,
+				'body'          => $docent_body,
+				'raw'           => $docent_raw,
+			)
+		) . "\n",
+		FILE_APPEND | LOCK_EX
+	);
+}
+
+/**
+ * Sends a JSON answer and stops.
+ *
+ * @param int   $status HTTP status.
+ * @param mixed $data   Body.
+ */
+function docent_stub_json( int $status, $data ): void {
+	http_response_code( $status );
+	header( 'Content-Type: application/json' );
+	echo json_encode( $data );
+	exit;
+}
+
+if ( ! str_ends_with( $docent_path, '/chat/completions' ) || 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
+	docent_stub_json( 404, array( 'error' => array( 'message' => 'Unknown route ' . $docent_path ) ) );
+}
+
+$docent_bearer = (string) preg_replace( '/^Bearer\s+/i', '', (string) ( $docent_headers['authorization'] ?? '' ) );
+switch ( $docent_mode ) {
+	case '401':
+		// Real providers echo (part of) the key they refused; the full key here proves Docent hides it.
+		docent_stub_json(
+			401,
+			array(
+				'error' => array(
+					'message' => 'Incorrect API key provided: ' . $docent_bearer . '. You can find your API key at https://example.com.',
+					'type'    => 'invalid_request_error',
+					'code'    => 'invalid_api_key',
+				),
+			)
+		);
+		break;
+	case '429':
+		header( 'Retry-After: 20' );
+		docent_stub_json( 429, array( 'error' => array( 'message' => 'Rate limit reached for requests' ) ) );
+		break;
+	case '500':
+		http_response_code( 500 );
+		echo 'Internal Server Error: stack trace at /srv/provider/app.py line 42';
+		exit;
+	case 'malformed':
+		http_response_code( 200 );
+		header( 'Content-Type: application/json' );
+		echo '{"choices": [ {"message": ';
+		exit;
+	case 'empty':
+		docent_stub_json( 200, array( 'choices' => array() ) );
+		break;
+	case 'slow':
+		sleep( 3 );
+		break;
+}
+
+$docent_model = is_array( $docent_body ) ? (string) ( $docent_body['model'] ?? '' ) : '';
+docent_stub_json(
+	200,
+	array(
+		'id'      => 'chatcmpl-stub',
+		'object'  => 'chat.completion',
+		'created' => time(),
+		'model'   => $docent_model,
+		'choices' => array(
+			array(
+				'index'         => 0,
+				'message'       => array(
+					'role'    => 'assistant',
+					'content' => "Stub answer from {$docent_model}: follow the steps in the linked article.",
+				),
+				'finish_reason' => 'stop',
+			),
+		),
+		'usage'   => array(
+			'prompt_tokens'     => 10,
+			'completion_tokens' => 10,
+			'total_tokens'      => 20,
+		),
+	)
+);
