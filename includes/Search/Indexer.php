@@ -43,7 +43,7 @@ final class Indexer {
 	/**
 	 * Docs per block: a rebuild writes one block per step; a save rewrites the rows of one block.
 	 */
-	public const BLOCK_SIZE = 500;
+	public const BLOCK_SIZE = 1000;
 
 	/**
 	 * Block numbers of generation g are g × BLOCK_SPAN + 0, 1, 2…
@@ -215,58 +215,76 @@ final class Indexer {
 	/**
 	 * Writes a block of a generation from scratch (a rebuild step). Non-public posts are skipped.
 	 *
-	 * @param WP_Post[] $posts      Docs.
-	 * @param int       $generation Generation being built.
-	 * @param int       $block      Block number in that generation.
+	 * @param iterable<WP_Post> $posts      Docs.
+	 * @param int               $generation Generation being built.
+	 * @param int               $block      Block number in that generation.
 	 */
-	public function write_block( array $posts, int $generation, int $block ): void {
+	public function write_block( iterable $posts, int $generation, int $block ): void {
 		global $wpdb;
 		$tables = Schema::tables();
 		// Idempotent: a step that ran halfway before is written again.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$tables['postings']} WHERE block = %d", $block ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$tables['docs']} WHERE generation = %d AND block = %d", $generation, $block ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
 
-		$analysed = array();
-		$all      = array();
+		// Streamed: each doc is analysed and appended to its terms' packed columns, then dropped,
+		// so a step holds compact strings rather than arrays per posting.
+		$ids     = array();
+		$weights = array();
+		$fields  = array();
+		$counts  = array();
+		$places  = array();
+		$docs    = array();
+		$avg     = $this->average_body();
 		foreach ( $posts as $post ) {
-			if ( Hierarchy::is_public( $post ) ) {
-				$analysed[ (int) $post->ID ] = $this->analyse( $post );
-				$all                        += $analysed[ (int) $post->ID ]['positions'];
+			if ( ! Hierarchy::is_public( $post ) ) {
+				continue;
 			}
-		}
-		if ( ! $analysed ) {
-			return;
-		}
-		$ids = $this->term_ids( array_map( 'strval', array_keys( $all ) ), true );
-		unset( $all );
-		// Columns per term id: doc ids, weights, field bits, packed positions.
-		$c_ids = array();
-		$c_w   = array();
-		$c_f   = array();
-		$c_p   = array();
-		$rows  = array();
-		$avg   = $this->average_body();
-		foreach ( $analysed as $doc_id => $doc ) {
-			$term_ids = array();
+			$doc_id = (int) $post->ID;
+			$doc    = $this->analyse( $post );
+			$packed = pack( 'N', $doc_id );
 			foreach ( $this->weights( $doc, $avg ) as $term => $weight ) {
-				$term_id = $ids[ (string) $term ] ?? 0;
-				if ( $term_id ) {
-					$c_ids[ $term_id ][] = $doc_id;
-					$c_w[ $term_id ][]   = $weight[0];
-					$c_f[ $term_id ][]   = $weight[1];
-					$c_p[ $term_id ][]   = $doc['positions'][ $term ];
-					$term_ids[]          = $term_id;
+				$positions = $doc['positions'][ $term ];
+				if ( isset( $ids[ $term ] ) ) {
+					$ids[ $term ]     .= $packed;
+					$weights[ $term ] .= pack( 'n', $weight[0] );
+					$fields[ $term ]  .= chr( $weight[1] );
+					$counts[ $term ]  .= chr( strlen( $positions ) >> 1 );
+					$places[ $term ]  .= $positions;
+				} else {
+					$ids[ $term ]     = $packed;
+					$weights[ $term ] = pack( 'n', $weight[0] );
+					$fields[ $term ]  = chr( $weight[1] );
+					$counts[ $term ]  = chr( strlen( $positions ) >> 1 );
+					$places[ $term ]  = $positions;
 				}
 			}
-			$rows[] = array( $doc_id, $generation, $block, $doc['parent'], $doc['has_body'], $doc['length'], implode( ',', $term_ids ) );
-			unset( $analysed[ $doc_id ] );
+			$docs[ $doc_id ] = array( $doc['parent'], $doc['has_body'], $doc['length'], implode( "\n", array_keys( $doc['positions'] ) ) );
 		}
-		$encoded = array();
-		foreach ( $c_ids as $term_id => $doc_ids ) {
-			$encoded[ $term_id ] = array_merge( array( count( $doc_ids ) ), Posting_List::encode_columns( $doc_ids, $c_w[ $term_id ], $c_f[ $term_id ], $c_p[ $term_id ] ) );
+		if ( ! $docs ) {
+			return;
 		}
-		unset( $c_ids, $c_w, $c_f, $c_p );
+		$term_ids = $this->term_ids( array_map( 'strval', array_keys( $ids ) ), true );
+		$encoded  = array();
+		foreach ( $ids as $term => $packed ) {
+			$term_id = $term_ids[ (string) $term ] ?? 0;
+			if ( $term_id ) {
+				$encoded[ $term_id ] = array( strlen( $packed ) >> 2, base64_encode( $packed . $weights[ $term ] . $fields[ $term ] ), base64_encode( $counts[ $term ] . $places[ $term ] ) );
+			}
+			unset( $ids[ $term ], $weights[ $term ], $fields[ $term ], $counts[ $term ], $places[ $term ] );
+		}
 		$this->insert_lists( $encoded, $block );
+		unset( $encoded );
+
+		$rows = array();
+		foreach ( $docs as $doc_id => $doc ) {
+			$doc_terms = array();
+			foreach ( explode( "\n", $doc[3] ) as $term ) {
+				if ( isset( $term_ids[ $term ] ) ) {
+					$doc_terms[] = $term_ids[ $term ];
+				}
+			}
+			$rows[] = array( $doc_id, $generation, $block, $doc[0], $doc[1], $doc[2], implode( ',', $doc_terms ) );
+		}
 		$this->insert_docs( $rows );
 	}
 

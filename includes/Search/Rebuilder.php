@@ -75,13 +75,7 @@ final class Rebuilder {
 			)
 		);
 		if ( $ids ) {
-			_prime_post_caches( $ids, false, false );
-			$posts = array_filter( array_map( 'get_post', $ids ) );
-			$this->indexer->write_block( $posts, $state['generation'], $state['block'] );
-			// Posts loaded for indexing are not needed again: keep memory flat over thousands of docs.
-			foreach ( $ids as $id ) {
-				wp_cache_delete( $id, 'posts' );
-			}
+			$this->indexer->write_block( self::load( $ids ), $state['generation'], $state['block'] );
 			$state['last_id'] = (int) end( $ids );
 			$state['done']    = min( $state['total'], $state['done'] + count( $ids ) );
 			++$state['block'];
@@ -98,6 +92,26 @@ final class Rebuilder {
 			'total'    => $state['total'],
 			'finished' => $finished,
 		);
+	}
+
+	/**
+	 * The posts, loaded a hundred at a time and forgotten once indexed: memory stays flat
+	 * however long the docs are.
+	 *
+	 * @param int[] $ids Post ids.
+	 * @return \Generator<int, \WP_Post>
+	 */
+	private static function load( array $ids ): \Generator {
+		foreach ( array_chunk( $ids, 100 ) as $chunk ) {
+			_prime_post_caches( $chunk, false, false );
+			foreach ( $chunk as $id ) {
+				$post = get_post( $id );
+				if ( $post ) {
+					yield $post;
+				}
+				wp_cache_delete( $id, 'posts' );
+			}
+		}
 	}
 
 	/**

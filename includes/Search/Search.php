@@ -220,11 +220,12 @@ final class Search {
 	 * rebuild whose cron runs stopped (sites with WP-Cron switched off).
 	 */
 	public function maybe_upgrade(): void {
-		if ( Schema::maybe_install() ) {
+		$state = Rebuilder::state();
+		// New tables (an upgrade), or tables never filled (their first build was interrupted).
+		if ( Schema::maybe_install() || ( null === $state && Indexer::active_generation() < 1 && $this->backend() instanceof Table_Backend ) ) {
 			$this->start_rebuild();
 			return;
 		}
-		$state = Rebuilder::state();
 		if ( $state && time() - (int) ( $state['updated'] ?? 0 ) > 5 * MINUTE_IN_SECONDS && ! wp_doing_ajax() ) {
 			$this->continue_rebuild();
 		}

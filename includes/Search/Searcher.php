@@ -30,7 +30,7 @@ final class Searcher {
 	/**
 	 * Longer words tried for an unfinished last word, most common first.
 	 */
-	private const PREFIX_LIMIT = 40;
+	private const PREFIX_LIMIT = 20;
 
 	/**
 	 * One-typo words tried per word, most common first.
@@ -120,7 +120,7 @@ final class Searcher {
 		$by     = array();
 		foreach ( $groups as $group ) {
 			foreach ( $group['terms'] as $term ) {
-				$ids[]                = $term['id'];
+				$ids[]               = $term['id'];
 				$by[ $term['term'] ] = $term['id'];
 			}
 		}
@@ -239,8 +239,8 @@ final class Searcher {
 
 		// Per doc: groups matched, groups matched in the title, relevance. Array functions pick each
 		// group's docs among the candidates; only the sums run in PHP.
-		$matched  = array();
-		$in_title = array();
+		$matched   = array();
+		$in_title  = array();
 		$relevance = array();
 		foreach ( $scored as $group ) {
 			$left = $candidates;
@@ -268,7 +268,6 @@ final class Searcher {
 		foreach ( $relevance as $doc_id => $sum ) {
 			$keys[ $doc_id ] = ( ( $all ? $n : $matched[ $doc_id ] ) * 64 + ( $in_title[ $doc_id ] ?? 0 ) ) * 1e4 + min( $sum, 9999.0 );
 		}
-		// Stable sort: equal keys keep index order.
 		arsort( $keys );
 		return $keys;
 	}
@@ -416,7 +415,9 @@ final class Searcher {
 			}
 			// A word nobody uses, or only a few docs (perhaps misspelt there too), also finds its
 			// one-typo neighbours that are at least as common; a common word is taken as meant.
-			if ( 'exact' !== $group['kind'] && $exact_df <= max( 2, $n / 100 ) && mb_strlen( $word, 'UTF-8' ) >= self::TYPO_MIN_LENGTH && preg_match( '/^\p{L}+$/u', $word ) ) {
+			// An unfinished word that already starts longer words is being typed, not misspelt.
+			$typing = 'prefix' === $group['kind'] && $candidates;
+			if ( ! $typing && 'exact' !== $group['kind'] && $exact_df <= max( 2, $n / 100 ) && mb_strlen( $word, 'UTF-8' ) >= self::TYPO_MIN_LENGTH && preg_match( '/^\p{L}+$/u', $word ) ) {
 				foreach ( $this->by_typo( $word ) as $row ) {
 					if ( $row['df'] >= $exact_df ) {
 						$candidates[ $row['id'] ] ??= array( $row, self::TYPO, 3 );
