@@ -7,6 +7,11 @@
  */
 import { createReduxStore, register } from '@wordpress/data';
 import * as actions from './actions';
+import * as chatActions from './chat-actions';
+import * as chatResolvers from './chat-resolvers';
+import * as chatSelectors from './chat-selectors';
+import * as messagesActions from './messages-actions';
+import * as messagesSelectors from './messages-selectors';
 import reducer from './reducer';
 import * as resolvers from './resolvers';
 import * as selectors from './selectors';
@@ -15,9 +20,9 @@ export const STORE_NAME = 'docent/widget';
 
 export const storeConfig = {
 	reducer,
-	actions: { ...actions },
-	selectors: { ...selectors },
-	resolvers: { ...resolvers },
+	actions: { ...actions, ...messagesActions, ...chatActions },
+	selectors: { ...selectors, ...messagesSelectors, ...chatSelectors },
+	resolvers: { ...resolvers, ...chatResolvers },
 };
 
 export const store = createReduxStore( STORE_NAME, storeConfig );

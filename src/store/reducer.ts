@@ -3,6 +3,8 @@
  */
 import { combineReducers } from '@wordpress/data';
 import type { Action, DocEntry, DocList, State, VoteEntry } from './types';
+import { messages } from './messages-reducer';
+import { chat } from './chat-reducer';
 
 const EMPTY_LIST: DocList = { status: 'loading', items: [], total: 0 };
 
@@ -61,4 +63,4 @@ export function votes( state: State[ 'votes' ] = {}, action: Action ): State[ 'v
 	return state;
 }
 
-export default combineReducers( { lists, listOrder, docs, votes } );
+export default combineReducers( { lists, listOrder, docs, votes, messages, chat } );

@@ -17,6 +17,8 @@ describe( 'the store reducer', () => {
 			listOrder: [],
 			docs: {},
 			votes: {},
+			messages: { status: 'idle', success: null, error: null },
+			chat: { bubbles: [], asked: 0, pending: 0, typing: -1, restored: false, avatars: {} },
 		} );
 	} );
 

@@ -1,0 +1,19 @@
+import type { ChatBubble, ChatState } from './chat-types';
+
+type WithChat = { chat: ChatState };
+
+export const getChatBubbles = ( state: WithChat ): ChatBubble[] => state.chat.bubbles;
+
+/** A question is awaiting its reply (the loading indicator shows). */
+export const isChatWaiting = ( state: WithChat ): boolean => state.chat.pending !== 0;
+
+/** The number of the question awaiting its reply, 0 when none is. */
+export const getChatPending = ( state: WithChat ): number => state.chat.pending;
+
+/** The index of the reply that types out (the latest received on this page), -1 when none. */
+export const getTypingReply = ( state: WithChat ): number => state.chat.typing;
+
+export const isChatRestored = ( state: WithChat ): boolean => state.chat.restored;
+
+/** A user's avatar (size 24): undefined until its resolver has answered, null when there is none. */
+export const getUserAvatar = ( state: WithChat, id: number ): string | null | undefined => state.chat.avatars[ id ];

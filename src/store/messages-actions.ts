@@ -1,0 +1,49 @@
+/**
+ * SPEC §7's `sendMessage`: POST the contact message, record the answer. A failure keeps
+ * nothing from the visitor (the form holds their text) and is logged.
+ */
+import { postMessage, toSendError } from './messages-api';
+import type { MessagePayload, MessagesAction, MessagesState, SendError } from './messages-types';
+
+export const startSend = (): MessagesAction => ( { type: 'START_SEND' } );
+
+export const finishSend = ( success: string | null ): MessagesAction => ( { type: 'FINISH_SEND', success } );
+
+export const failSend = ( error: SendError ): MessagesAction => ( { type: 'FAIL_SEND', error } );
+
+/** Back to the form (the success screen's time is up). */
+export const resetSend = (): MessagesAction => ( { type: 'RESET_SEND' } );
+
+interface SendThunkArgs {
+	dispatch: {
+		startSend: () => void;
+		finishSend: ( success: string | null ) => void;
+		failSend: ( error: SendError ) => void;
+	};
+	select: { getSendState: () => MessagesState };
+}
+
+/**
+ * Sends one message; resolves true once the server stored it. A second call while one is on its
+ * way does nothing (resolves false): a double click never sends twice.
+ */
+export const sendMessage =
+	( payload: MessagePayload ) =>
+		async ( { dispatch, select }: SendThunkArgs ): Promise< boolean > => {
+			if ( select.getSendState().status === 'sending' ) {
+				return false;
+			}
+			dispatch.startSend();
+			try {
+				const answer = await postMessage( payload );
+				const text = typeof answer?.success === 'string' ? answer.success.trim() : '';
+				dispatch.finishSend( text || null );
+				return true;
+			} catch ( error ) {
+				// SPEC §4: a failed send is logged; the form keeps everything the visitor typed.
+				// eslint-disable-next-line no-console
+				console.error( 'Docent: the message could not be sent.', error );
+				dispatch.failSend( toSendError( error ) );
+				return false;
+			}
+		};

@@ -1,0 +1,6 @@
+import type { MessagesState } from './messages-types';
+
+type WithMessages = { messages: MessagesState };
+
+/** Where the contact form's message is: idle, sending, sent (success screen) or failed. */
+export const getSendState = ( state: WithMessages ): MessagesState => state.messages;

@@ -1,0 +1,78 @@
+import { __ } from '@wordpress/i18n';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import type { ChatBubble } from '../../store/chat-types';
+import { ChatMessage, ChatWaiting } from './ChatMessage';
+
+interface Props {
+	bubbles: ChatBubble[];
+	waiting: boolean;
+	/** The index of the reply that types out, -1 when none. */
+	typing: number;
+}
+
+/** How close to the end (px) still counts as "reading the latest". */
+const NEAR_END = 32;
+
+/**
+ * The conversation: a polite live log (new bubbles are announced once), which scrolls to the
+ * bottom on each new item (SPEC §4) and follows a reply as it types, unless the visitor has
+ * scrolled up to read.
+ */
+export function ChatLog( { bubbles, waiting, typing }: Props ) {
+	const log = useRef< HTMLDivElement >( null );
+	const following = useRef( true );
+
+	const toEnd = useCallback( () => {
+		if ( log.current ) {
+			log.current.scrollTop = log.current.scrollHeight;
+		}
+	}, [] );
+
+	useLayoutEffect( () => {
+		following.current = true;
+		toEnd();
+	}, [ bubbles.length, waiting, toEnd ] );
+
+	const onGrow = useCallback( () => {
+		if ( following.current ) {
+			toEnd();
+		}
+	}, [ toEnd ] );
+
+	// A log that was hidden (another tab showing) or resized keeps its end in view.
+	useEffect( () => {
+		const el = log.current;
+		if ( ! el || typeof ResizeObserver === 'undefined' ) {
+			return;
+		}
+		const observer = new ResizeObserver( onGrow );
+		observer.observe( el );
+		return () => observer.disconnect();
+	}, [ onGrow ] );
+
+	const onScroll = () => {
+		const el = log.current;
+		if ( el && el.clientHeight > 0 ) {
+			following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_END;
+		}
+	};
+
+	return (
+		<div
+			ref={ log }
+			className="chat-log"
+			role="log"
+			aria-live="polite"
+			aria-label={ __( 'Conversation', 'docent' ) }
+			// Scrollable content must be reachable by keyboard.
+			// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+			tabIndex={ 0 }
+			onScroll={ onScroll }
+		>
+			{ bubbles.map( ( bubble, index ) => (
+				<ChatMessage key={ index } bubble={ bubble } animate={ index === typing } onGrow={ index === typing ? onGrow : undefined } />
+			) ) }
+			{ waiting && <ChatWaiting /> }
+		</div>
+	);
+}

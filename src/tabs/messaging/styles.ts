@@ -1,0 +1,28 @@
+/**
+ * The Messaging tab's CSS, rendered as a <style> by the tab itself: it ships in the tab's chunk
+ * and lands in the widget's shadow root (the same isolation as src/widget/styles.ts, whose
+ * `.message`, `.field` and `.btn` rules it builds on). Logical properties only, px sizes.
+ */
+const RED = '#b91c1c';
+const MUTED = 'var(--docent-tabDescriptionFont,#475569)';
+
+export const MESSAGING_CSS = `
+.messaging{min-height:100%}
+.message .field{position:relative}
+.field.is-invalid input,.field.is-invalid textarea{border-color:${ RED };box-shadow:0 0 0 1px ${ RED };padding-inline-end:36px}
+.field-icon{position:absolute;inset-block-start:11px;inset-inline-end:10px;color:${ RED };pointer-events:none}
+.attach{display:flex;flex-wrap:wrap;align-items:center;gap:6px 10px}
+.attach .btn.ghost{color:${ MUTED }}
+.attach .icon{width:16px;height:16px}
+.attach-hint{font-size:12px;color:${ MUTED }}
+.attached{display:inline-flex;align-items:center;gap:6px;margin:0;padding-block:2px;padding-inline:10px 2px;border:1px solid rgba(15,23,42,.2);border-radius:999px}
+.attached .icon-btn{width:28px;height:28px}
+/* An empty live region stays in the accessibility tree (never display:none), just out of the flow. */
+.form-status:empty{position:absolute}
+.form-note{margin:0;color:${ RED }}
+.message .send{justify-self:start;min-width:96px}
+.sent{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;min-height:100%;padding:40px 24px;text-align:center}
+.sent p{margin:0;color:${ MUTED }}
+.sent-title{margin:0;font-size:20px;line-height:1.3}
+.sent-title:focus{outline:none}
+`;
