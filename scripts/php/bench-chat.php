@@ -11,19 +11,7 @@
  * @package Docent
  */
 
-$docent_wp_dir = getenv( 'DOCENT_WP_DIR' );
-if ( ! $docent_wp_dir || ! is_file( $docent_wp_dir . '/wp-load.php' ) ) {
-	fwrite( STDERR, "DOCENT_WP_DIR must point at the bench site.\n" );
-	exit( 1 );
-}
-ini_set( 'display_errors', 'stderr' );
-ini_set( 'memory_limit', '512M' );
-$_SERVER['HTTP_HOST']   = 'example.org';
-$_SERVER['SERVER_NAME'] = 'example.org';
-$_SERVER['REQUEST_URI'] = '/';
-$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
-define( 'WP_USE_THEMES', false );
-require $docent_wp_dir . '/wp-load.php';
+require __DIR__ . '/bench-load-wp.php';
 
 /**
  * Questions with the demo article that answers them ('' for questions only the generated

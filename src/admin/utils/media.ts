@@ -1,6 +1,9 @@
 /**
  * Choosing an image from the WordPress media library (wp.media, enqueued by the PHP page).
  */
+import { chooseFromLibrary } from '../../shared/media-library';
+
+export { hasMediaLibrary } from '../../shared/media-library';
 
 export interface MediaAttachment {
 	url: string;
@@ -10,47 +13,12 @@ export interface MediaAttachment {
 	height?: number;
 }
 
-interface MediaFrame {
-	on: ( event: string, callback: () => void ) => void;
-	open: () => void;
-	state: () => { get: ( name: 'selection' ) => { first: () => { toJSON: () => MediaAttachment } | undefined } };
-}
-
-type MediaFactory = ( options: Record< string, unknown > ) => MediaFrame;
-
-declare global {
-	interface Window {
-		wp?: { media?: MediaFactory } & Record< string, unknown >;
-	}
-}
-
 /** The largest tab icon, in pixels, both ways. */
 export const MAX_ICON_SIZE = 20;
 
-export function hasMediaLibrary(): boolean {
-	return typeof window.wp?.media === 'function';
-}
-
 /** Opens the library on images; resolves with the chosen one, or null when closed without one. */
 export function chooseImage( title: string, button: string ): Promise< MediaAttachment | null > {
-	return new Promise( ( resolve ) => {
-		const media = window.wp?.media;
-		if ( ! media ) {
-			resolve( null );
-			return;
-		}
-		const frame = media( { title, button: { text: button }, library: { type: 'image' }, multiple: false } );
-		let chosen = false;
-		frame.on( 'select', () => {
-			chosen = true;
-			resolve( frame.state().get( 'selection' ).first()?.toJSON() ?? null );
-		} );
-		frame.on( 'close', () => {
-			// "close" also fires after "select"; give select its turn first.
-			window.setTimeout( () => ! chosen && resolve( null ), 0 );
-		} );
-		frame.open();
-	} );
+	return chooseFromLibrary< MediaAttachment >( 'image', title, button );
 }
 
 /** An image's size: from the library's metadata, or measured (SVGs and files without metadata). */
