@@ -78,9 +78,7 @@ final class Plugin {
 
 		// Feature modules: each builds and registers its own parts.
 		foreach ( self::MODULES as $name => $class ) {
-			if ( class_exists( $class ) ) {
-				$services[ $name ] = new $class( $settings );
-			}
+			$services[ $name ] = new $class( $settings );
 		}
 		return $services;
 	}

@@ -69,11 +69,12 @@ final class Chat_Service {
 	}
 
 	/**
-	 * True when the site owner switched A.I. Chat on.
+	 * True when the site owner switched A.I. Chat on (and the assistant as a whole is on).
 	 */
 	public function enabled(): bool {
-		$value = $this->settings->get()['integrate_ai']['ai_enabled'] ?? false;
-		return in_array( $value, array( true, 1, '1', 'on', 'true', 'yes' ), true );
+		$settings = $this->settings->get();
+		$value    = $settings['integrate_ai']['ai_enabled'] ?? false;
+		return 'on' === ( $settings['assist_enable'] ?? 'on' ) && in_array( $value, array( true, 1, '1', 'on', 'true', 'yes' ), true );
 	}
 
 	/**

@@ -65,10 +65,12 @@ final class Intake {
 	}
 
 	/**
-	 * Whether the Messaging feature is switched on.
+	 * Whether the Messaging feature is switched on (and the assistant as a whole is on).
 	 */
 	public function enabled(): bool {
-		return (bool) filter_var( $this->settings->get()['message']['messaging_enable'] ?? false, FILTER_VALIDATE_BOOLEAN );
+		$settings = $this->settings->get();
+		return 'on' === ( $settings['assist_enable'] ?? 'on' )
+			&& (bool) filter_var( $settings['message']['messaging_enable'] ?? false, FILTER_VALIDATE_BOOLEAN );
 	}
 
 	/**

@@ -49,6 +49,15 @@ final class Chat_ControllerTest extends Chat_Test_Case {
 		$this->assertStatus( 403, $this->ask( 'How do I install Docent?' ), 'docent_chat_disabled' );
 	}
 
+	public function test_routes_refuse_while_the_whole_assistant_is_switched_off(): void {
+		$this->configure( array( 'ai_enabled' => true ) );
+		$this->assertStatus( 200, $this->ask( 'How do I install Docent?' ) );
+		$this->assertIsArray( \Docent\Plugin::get( 'settings' )->update( array( 'assist_enable' => 'off' ) ) );
+		foreach ( self::ROUTES as $route ) {
+			$this->assertStatus( 403, $this->ask( 'How do I install Docent?', $route ), 'docent_chat_disabled' );
+		}
+	}
+
 	/**
 	 * @dataProvider bad_prompts
 	 *

@@ -73,6 +73,12 @@ final class Messages_ControllerTest extends Messages_TestCase {
 		$this->assertSame( array(), $this->stored() );
 	}
 
+	public function test_the_assistant_switched_off_also_closes_messaging(): void {
+		$this->assertIsArray( \Docent\Plugin::get( 'settings' )->update( array( 'assist_enable' => 'off' ) ) );
+		$this->assertStatus( 403, $this->send(), 'docent_messaging_disabled' );
+		$this->assertSame( array(), $this->stored() );
+	}
+
 	/**
 	 * @return array<string, array{0: array<string, mixed>, 1: string}>
 	 */
