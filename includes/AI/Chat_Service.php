@@ -59,6 +59,11 @@ final class Chat_Service {
 	 */
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+		// Providers added through `docent_ai_providers` can be chosen in the settings.
+		add_filter(
+			'docent_ai_provider_ids',
+			fn( array $ids ): array => array_merge( $ids, array_keys( $this->providers() ) )
+		);
 	}
 
 	/**

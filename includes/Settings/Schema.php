@@ -57,7 +57,13 @@ final class Schema {
 							'provider'    => array(
 								'description' => __( 'Where answers come from: local retrieval or an OpenAI-compatible API.', 'docent' ),
 								'type'        => 'string',
-								'enum'        => array( 'local', 'openai' ),
+								/**
+								 * Filters the provider ids the setting accepts (the chat module adds every
+								 * provider registered through `docent_ai_providers`).
+								 *
+								 * @param string[] $ids Provider ids.
+								 */
+								'enum'        => array_values( array_unique( (array) apply_filters( 'docent_ai_provider_ids', array( 'local', 'openai' ) ) ) ),
 							),
 							'base_url'    => self::url( __( 'Base URL of the OpenAI-compatible API.', 'docent' ) ),
 							'model'       => self::text( __( 'Model name sent to the API.', 'docent' ), 100 ),

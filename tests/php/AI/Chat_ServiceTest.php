@@ -124,6 +124,21 @@ final class Chat_ServiceTest extends Chat_Test_Case {
 		}
 	}
 
+	public function test_a_provider_added_through_the_filter_can_be_chosen_in_the_settings(): void {
+		$provider = $this->fake_provider( false );
+		$this->hook(
+			'docent_ai_providers',
+			static function ( array $providers ) use ( $provider ): array {
+				$providers['fake'] = $provider;
+				return $providers;
+			}
+		);
+		$settings = \Docent\Plugin::get( 'settings' );
+		$this->assertIsArray( $settings->update( array( 'integrate_ai' => array( 'provider' => 'fake' ) ) ) );
+		$this->assertSame( 'fake', $settings->get()['integrate_ai']['provider'] );
+		$this->assertInstanceOf( \WP_Error::class, $settings->update( array( 'integrate_ai' => array( 'provider' => 'anthropic' ) ) ) );
+	}
+
 	public function test_a_provider_added_through_the_filter_is_used_when_chosen(): void {
 		$provider = $this->fake_provider( false );
 		$this->hook(
