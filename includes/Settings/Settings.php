@@ -169,13 +169,27 @@ final class Settings {
 	}
 
 	/**
+	 * The last merge and what it was made from: a public page asks for the settings several
+	 * times (visibility, enqueue, boot data), and the defaults' translations are not free.
+	 *
+	 * @var array{0: array<string, mixed>, 1: string, 2: array<string, mixed>}|null
+	 */
+	private ?array $merged = null;
+
+	/**
 	 * The stored settings merged over the defaults.
 	 *
 	 * @return array<string, mixed>
 	 */
 	public function get(): array {
 		$stored = get_option( self::OPTION, array() );
-		return self::merge( self::defaults(), is_array( $stored ) ? $stored : array() );
+		$stored = is_array( $stored ) ? $stored : array();
+		$locale = determine_locale();
+		// Recomputed whenever the stored option or the language changes, so an update is seen at once.
+		if ( null === $this->merged || $this->merged[0] !== $stored || $this->merged[1] !== $locale ) {
+			$this->merged = array( $stored, $locale, self::merge( self::defaults(), $stored ) );
+		}
+		return $this->merged[2];
 	}
 
 	/**

@@ -11,6 +11,16 @@ interface Props {
 	boot: InsightsBoot;
 }
 
+/** One report: a heading, and a table captioned with the same words. */
+function Section( { id, title, children }: { id: string; title: string; children: ( caption: string ) => JSX.Element } ) {
+	return (
+		<section aria-labelledby={ `docent-insights-${ id }` }>
+			<h2 id={ `docent-insights-${ id }` }>{ title }</h2>
+			{ children( title ) }
+		</section>
+	);
+}
+
 /**
  * Docent > Insights: what visitors could not find (searches and chat questions), what they
  * search most, and which articles they found most and least helpful. Query text and counts
@@ -29,56 +39,61 @@ export function InsightsScreen( { report, error = '', boot }: Props ) {
 			<p className="docent-insights__intro">
 				{ __( 'What visitors looked for, counted without recording who they are. Turn a gap into an article with one click.', 'docent' ) }
 			</p>
-			<section aria-labelledby="docent-insights-not-found">
-				<h2 id="docent-insights-not-found">{ __( 'Searches that found nothing', 'docent' ) }</h2>
-				<QueryTable
-					caption={ __( 'Searches that found nothing', 'docent' ) }
-					queryHeading={ __( 'Search', 'docent' ) }
-					empty={ __( 'No search has come back empty yet.', 'docent' ) }
-					items={ report.not_found }
-					canWrite={ boot.can_write }
-					canDismiss
-				/>
-			</section>
-			<section aria-labelledby="docent-insights-unanswered">
-				<h2 id="docent-insights-unanswered">{ __( 'Chat questions without an answer', 'docent' ) }</h2>
-				<QueryTable
-					caption={ __( 'Chat questions without an answer', 'docent' ) }
-					queryHeading={ __( 'Question', 'docent' ) }
-					empty={ __( 'Every chat question so far found a source in your docs.', 'docent' ) }
-					items={ report.unanswered }
-					canWrite={ boot.can_write }
-					canDismiss
-				/>
-			</section>
-			<section aria-labelledby="docent-insights-top">
-				<h2 id="docent-insights-top">{ __( 'Most searched terms', 'docent' ) }</h2>
-				<QueryTable
-					caption={ __( 'Most searched terms', 'docent' ) }
-					queryHeading={ __( 'Search', 'docent' ) }
-					empty={ __( 'Nobody has searched yet.', 'docent' ) }
-					items={ report.top_searches }
-					canWrite={ false }
-					canDismiss
-				/>
-			</section>
+			<Section id="not-found" title={ __( 'Searches that found nothing', 'docent' ) }>
+				{ ( caption ) => (
+					<QueryTable
+						caption={ caption }
+						queryHeading={ __( 'Search', 'docent' ) }
+						empty={ __( 'No search has come back empty yet.', 'docent' ) }
+						items={ report.not_found }
+						canWrite={ boot.can_write }
+						canDismiss
+					/>
+				) }
+			</Section>
+			<Section id="unanswered" title={ __( 'Chat questions without an answer', 'docent' ) }>
+				{ ( caption ) => (
+					<QueryTable
+						caption={ caption }
+						queryHeading={ __( 'Question', 'docent' ) }
+						empty={ __( 'Every chat question so far found a source in your docs.', 'docent' ) }
+						items={ report.unanswered }
+						canWrite={ boot.can_write }
+						canDismiss
+					/>
+				) }
+			</Section>
+			<Section id="top" title={ __( 'Most searched terms', 'docent' ) }>
+				{ ( caption ) => (
+					<QueryTable
+						caption={ caption }
+						queryHeading={ __( 'Search', 'docent' ) }
+						empty={ __( 'Nobody has searched yet.', 'docent' ) }
+						items={ report.top_searches }
+						canWrite={ false }
+						canDismiss
+					/>
+				) }
+			</Section>
 			<div className="docent-insights__pair">
-				<section aria-labelledby="docent-insights-most-helpful">
-					<h2 id="docent-insights-most-helpful">{ __( 'Most helpful articles', 'docent' ) }</h2>
-					<ArticleTable
-						caption={ __( 'Most helpful articles', 'docent' ) }
-						empty={ __( 'No article has more helpful than unhelpful votes yet.', 'docent' ) }
-						items={ report.most_helpful }
-					/>
-				</section>
-				<section aria-labelledby="docent-insights-least-helpful">
-					<h2 id="docent-insights-least-helpful">{ __( 'Least helpful articles', 'docent' ) }</h2>
-					<ArticleTable
-						caption={ __( 'Least helpful articles', 'docent' ) }
-						empty={ __( 'No article has more unhelpful than helpful votes.', 'docent' ) }
-						items={ report.least_helpful }
-					/>
-				</section>
+				<Section id="most-helpful" title={ __( 'Most helpful articles', 'docent' ) }>
+					{ ( caption ) => (
+						<ArticleTable
+							caption={ caption }
+							empty={ __( 'No article has more helpful than unhelpful votes yet.', 'docent' ) }
+							items={ report.most_helpful }
+						/>
+					) }
+				</Section>
+				<Section id="least-helpful" title={ __( 'Least helpful articles', 'docent' ) }>
+					{ ( caption ) => (
+						<ArticleTable
+							caption={ caption }
+							empty={ __( 'No article has more unhelpful than helpful votes.', 'docent' ) }
+							items={ report.least_helpful }
+						/>
+					) }
+				</Section>
 			</div>
 		</div>
 	);
