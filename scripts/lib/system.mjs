@@ -3,6 +3,7 @@
  * Installs them with apt when running as root; otherwise says what to install.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 
 const PHP_EXTENSIONS = [ 'pdo_sqlite', 'mysqli', 'mbstring', 'xml', 'gd', 'curl', 'intl' ];
 
@@ -25,6 +26,14 @@ const NEEDS = {
 	mariadb: { check: () => has( 'mariadbd' ) || has( '/usr/sbin/mariadbd' ), packages: [ 'mariadb-server' ] },
 	phpunit: { check: () => has( 'phpunit' ), packages: [ 'phpunit' ] },
 	chromium: { check: () => has( 'chromium' ), packages: [ 'chromium' ] },
+	// The production-like bench server (scripts/lib/nginx.mjs); brotli is Debian's nginx module.
+	nginx: {
+		check: () =>
+			has( '/usr/sbin/nginx' ) &&
+			has( '/usr/sbin/php-fpm8.2' ) &&
+			fs.existsSync( '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so' ),
+		packages: [ 'nginx', 'php8.2-fpm', 'php8.2-opcache', 'libnginx-mod-http-brotli-filter' ],
+	},
 	smtp: {
 		check: () => spawnSync( '/usr/bin/python3', [ '-c', 'import aiosmtpd' ] ).status === 0,
 		packages: [ 'python3-aiosmtpd' ],
