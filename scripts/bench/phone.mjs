@@ -26,6 +26,7 @@ export const TARGETS = {
 	typing: 400,
 };
 
+/* global requestAnimationFrame, addEventListener */
 /** Runs in the page before anything else: records the tap and watches the shadow root each frame. */
 function probe() {
 	const marks = { tap: 0, frame: 0, usable: 0, typed: 0, results: 0 };
