@@ -9,6 +9,7 @@ import { ensureBuild } from './lib/build.mjs';
 import { startMariaDB } from './lib/mariadb.mjs';
 import { bin, run } from './lib/run.mjs';
 import { freePort, startServer, stopOnExit } from './lib/server.mjs';
+import { startNginx } from './lib/nginx.mjs';
 import { checkSizes } from './lib/sizes.mjs';
 import { ensureSystem } from './lib/system.mjs';
 import { ROOT, WP_HOME_DIR, WP_VERSIONS, installSite, prepareSite } from './lib/wordpress.mjs';
@@ -140,22 +141,27 @@ function keepSites() {
 }
 
 async function e2e() {
-	ensureSystem( [ 'php', 'unzip', 'chromium', 'smtp' ] );
+	ensureSystem( [ 'php', 'unzip', 'chromium', 'smtp', 'nginx' ] );
 	ensureBuild();
 	const sites = {};
 	for ( const version of Object.keys( WP_VERSIONS ) ) {
 		sites[ version ] = await e2eSite( version );
 	}
+	// The performance specs measure what a real host serves: nginx + php-fpm on the same site.
+	const production = await startNginx( { dir: sites[ '6.5' ].dir, port: await freePort(), log: path.join( sites[ '6.5' ].dir, 'nginx.log' ) } );
+	stops.push( production.stop );
 	const report = path.join( REPORTS, 'playwright.json' );
 	const code = await run( bin( 'playwright' ), [ 'test', ...phpunitArgs() ], {
 		env: {
 			DOCENT_E2E_URL: sites[ '6.5' ].url,
 			DOCENT_E2E_DIR: sites[ '6.5' ].dir,
+			DOCENT_E2E_PROD_URL: production.url,
 			DOCENT_E2E_URL_62: sites[ '6.2' ].url,
 			DOCENT_E2E_DIR_62: sites[ '6.2' ].dir,
 			PLAYWRIGHT_JSON_OUTPUT_NAME: report,
 		},
 	} );
+	production.stop();
 	Object.values( sites ).forEach( ( site ) => site.stop() );
 	const stats = fs.existsSync( report ) ? JSON.parse( fs.readFileSync( report, 'utf8' ) ).stats : null;
 	if ( ! stats ) {
