@@ -6,6 +6,7 @@ import { __ } from '@wordpress/i18n';
 import { Suspense, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { CloseIcon } from '../components/icons';
 import type { BootData, OpenRequest, PublicSettings, TabKey } from '../shared/types';
+import { useKeepFocus } from '../hooks/use-keep-focus';
 import { TAB_COMPONENTS, tabTexts } from '../tabs/registry';
 import { CUT, cut } from '../utils/cut';
 import { enabledTabs, isTabEnabled, resolveTab } from '../utils/tabs';
@@ -102,6 +103,8 @@ export function Widget( {
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ open ] );
 
+	useKeepFocus( panel, open && manageFocus );
+
 	const context = useMemo< WidgetContextValue >(
 		() => ( { settings, preview, user, overlayDocId, closeOverlay: () => setOverlayDocId( null ) } ),
 		[ settings, preview, user, overlayDocId ]
@@ -126,6 +129,7 @@ export function Widget( {
 				className={ `panel${ docView ? ' is-doc' : '' }${ preview ? ' is-static' : '' }` }
 				role="dialog"
 				aria-labelledby={ titleId }
+				tabIndex={ -1 }
 				hidden={ ! open }
 				style={ fontVars( settings ) }
 			>

@@ -10,6 +10,7 @@ import { PANEL_CSS, V } from '../shared/panel-css';
 export const WIDGET_CSS = PANEL_CSS + `
 .sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 :focus-visible{outline:2px solid ${ V.activeTabBg };outline-offset:2px}
+.panel:focus{outline:none}
 a{color:${ V.breadcrumbColor }}
 .pending{margin:0;padding:24px 16px;color:${ V.tabDescriptionFont }}
 .btn{display:inline-flex;align-items:center;justify-content:center;gap:6px;min-height:36px;padding:6px 16px;border:0;border-radius:8px;background:${ V.sendBtnBg };color:${ V.sendBtnFont };font-weight:600}

@@ -585,6 +585,38 @@ test.describe( 'everyone can use it', () => {
 		await expect( widget.bubble ).toBeFocused();
 	} );
 
+	test( 'Escape right after Back closes the panel every time: focus never falls out of it', async ( { page } ) => {
+		const widget = new WidgetPage( page );
+		await widget.goto( '/' );
+		// Records every moment focus sits on the page's body while the panel is open.
+		await page.evaluate( () => {
+			const lost: string[] = [];
+			( window as unknown as { lost_: string[] } ).lost_ = lost;
+			const host = document.getElementById( 'docent-assistant' )!;
+			const tick = () => {
+				const open = host.shadowRoot?.querySelector( '.app .panel:not([hidden])' );
+				if ( open && document.activeElement === document.body ) {
+					lost.push( 'body' );
+				}
+				requestAnimationFrame( tick );
+			};
+			requestAnimationFrame( tick );
+		} );
+		for ( let run = 0; run < 6; run++ ) {
+			await widget.bubble.focus();
+			await page.keyboard.press( 'Enter' );
+			await expect( widget.cardLinks().first() ).toBeVisible();
+			await widget.cardLinks().first().focus();
+			await page.keyboard.press( 'Enter' );
+			await expect( widget.panel.getByRole( 'link', { name: 'Back' } ) ).toBeFocused();
+			await page.keyboard.press( 'Enter' );
+			await page.keyboard.press( 'Escape' );
+			await expect( widget.panel ).toBeHidden();
+			await expect( widget.bubble ).toBeFocused();
+		}
+		expect( await page.evaluate( () => ( window as unknown as { lost_: string[] } ).lost_ ) ).toEqual( [] );
+	} );
+
 	test( 'axe: no violations on the open widget, each tab, the article view and the overlay', async ( { page } ) => {
 		const widget = new WidgetPage( page );
 		await widget.goto( '/', allTabs );
