@@ -595,7 +595,7 @@ test.describe( 'everyone can use it', () => {
 			const host = document.getElementById( 'docent-assistant' )!;
 			const tick = () => {
 				const open = host.shadowRoot?.querySelector( '.app .panel:not([hidden])' );
-				if ( open && document.activeElement === document.body ) {
+				if ( open && host.ownerDocument.activeElement === host.ownerDocument.body ) {
 					lost.push( 'body' );
 				}
 				requestAnimationFrame( tick );
