@@ -186,13 +186,13 @@ async function beforeInteraction( rows, url ) {
 	const boot = /<script id="docent-boot" type="application\/json">[\s\S]*?<\/script>/.exec( html )[ 0 ];
 	const loaderUrl = /<script[^>]+src="([^"]+\/build\/loader\.js[^"]*)"/.exec( html )[ 1 ];
 	const loader = await wireBytes( loaderUrl );
-	const total = loader.bytes + gz( boot );
 	rows.push( [
 		'widget',
-		'before interaction: loader + boot JSON',
-		kb( total ),
-		`${ total <= 3 * 1024 ? 'ok' : 'OVER' }, target ≤ 3 KB (loader ${ loader.bytes } B ${ loader.encoding }, boot ${ gz( boot ) } B gz)`,
+		'before interaction: the loader as served',
+		`${ loader.bytes } B ${ loader.encoding }`,
+		`${ loader.bytes <= 3 * 1024 ? 'ok' : 'OVER' }, target ≤ 3 KB (issue #15's 2.1 KB was this file)`,
 	] );
+	rows.push( [ 'widget', 'before interaction: boot JSON inside the page', `${ gz( boot ) } B gz`, 'settings, script list, texts' ] );
 }
 
 export async function widgetBench( rows ) {
