@@ -3,8 +3,9 @@
  * profile (4× CPU slowdown, 150 ms round trip, 1.6 Mbps down, a 412 × 823 touch screen), a cold
  * cache in every run, p75 of BENCH_PHONE_RUNS (default 10) runs, against the production-like server.
  *
- * Times are read in the page, on its own clock: from the tap's touchstart (event.timeStamp, so
- * a busy main thread counts against us) to the first animation frame in which
+ * Times are read in the page, on its own clock: from the tap (the touchend's event.timeStamp, the
+ * input the click comes from, as Interaction to Next Paint counts it; a busy main thread counts
+ * against us) to the first animation frame in which
  * - "frame": the panel's frame (the loader's, or the React panel when there is none) is shown;
  * - "usable": the React panel shows the Explore cards and its search box takes input.
  * Typing: from the last keystroke of "colour" to the frame showing highlighted results.
@@ -29,7 +30,7 @@ export const TARGETS = {
 /* global requestAnimationFrame, addEventListener */
 /** Runs in the page before anything else: records the tap and watches the shadow root each frame. */
 function probe() {
-	const marks = { tap: 0, frame: 0, usable: 0, typed: 0, results: 0 };
+	const marks = { touch: 0, tap: 0, frame: 0, usable: 0, typed: 0, results: 0 };
 	window.__docentBench = marks;
 	const shadow = () => document.getElementById( 'docent-assistant' )?.shadowRoot;
 	const watch = ( done ) => {
@@ -40,8 +41,9 @@ function probe() {
 		};
 		requestAnimationFrame( tick );
 	};
+	addEventListener( 'touchstart', ( event ) => ( marks.touch ||= event.timeStamp ), { capture: true, passive: true } );
 	addEventListener(
-		'touchstart',
+		'touchend',
 		( event ) => {
 			if ( marks.tap ) {
 				return;
@@ -127,14 +129,17 @@ async function phoneContext( browser ) {
 		downloadThroughput: ( PHONE.downKbps * 1024 ) / 8,
 		uploadThroughput: ( PHONE.upKbps * 1024 ) / 8,
 	} );
-	return { context, page, log };
+	return { context, page, log, cdp };
 }
 
 const marks = ( page ) => page.evaluate( () => window.__docentBench );
 
+let manifestUrls = new Set();
+const isDocents = ( url ) => manifestUrls.has( url ) || /\/plugins\/docent\/build\/|\/wp-json\/|[?&]rest_route=/.test( url );
+
 /** One visit: load, wait (or not), tap the bubble, wait for the panel, then search. */
 async function visit( browser, url, { idle, type } ) {
-	const { context, page, log } = await phoneContext( browser );
+	const { context, page, log, cdp } = await phoneContext( browser );
 	try {
 		await page.goto( url, { waitUntil: 'load' } );
 		await page.waitForFunction( () => Boolean( window.docent ) );
@@ -143,15 +148,22 @@ async function visit( browser, url, { idle, type } ) {
 		if ( idle ) {
 			await page.waitForTimeout( IDLE_MS );
 		}
+		// A finger on the bubble, straight through the DevTools protocol: Playwright's own tap runs
+		// its checks in the page at that moment, and on a 4× slower CPU they would count against us.
+		const box = await page.locator( '#docent-assistant' ).getByRole( 'button', { name: 'Open help' } ).boundingBox();
+		const finger = [ { x: box.x + box.width / 2, y: box.y + box.height / 2 } ];
 		log.phase = 'tap';
-		await page.locator( '#docent-assistant' ).getByRole( 'button', { name: 'Open help' } ).tap();
+		await cdp.send( 'Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger } );
+		await cdp.send( 'Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] } );
 		await page.waitForFunction( () => window.__docentBench.usable > 0, null, { timeout: 30000, polling: 50 } );
 		const opened = await marks( page );
 		const result = {
 			frame: opened.frame - opened.tap,
+			touch: opened.tap - opened.touch,
 			usable: opened.usable - opened.tap,
 			tapBytes: [ ...log.requests.values() ].filter( ( r ) => r.phase === 'tap' ).reduce( ( n, r ) => n + r.bytes, 0 ),
-			bytes: [ ...log.requests.values() ].filter( ( r ) => r.phase !== 'load' ).reduce( ( n, r ) => n + r.bytes, 0 ),
+			// Docent's own: its built files, the scripts its boot data lists, and its REST calls.
+			bytes: [ ...log.requests.values() ].filter( ( r ) => isDocents( r.url ) ).reduce( ( n, r ) => n + r.bytes, 0 ),
 			prefetched: [ ...log.requests.values() ].filter( ( r ) => r.phase === 'docent' ),
 			tapped: [ ...log.requests.values() ].filter( ( r ) => r.phase === 'tap' ),
 		};
@@ -178,6 +190,9 @@ function downloadedTwice( run ) {
 }
 
 export async function phoneBench( rows, url ) {
+	const html = await ( await fetch( url ) ).text();
+	const boot = JSON.parse( /<script id="docent-boot" type="application\/json">([\s\S]*?)<\/script>/.exec( html )[ 1 ] );
+	manifestUrls = new Set( boot.scripts.filter( ( item ) => item.src ).map( ( item ) => item.src ) );
 	const browser = await chromium.launch( {
 		executablePath: CHROMIUM,
 		args: [ '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking' ],
@@ -200,10 +215,11 @@ export async function phoneBench( rows, url ) {
 	};
 	const profile = `p75 of ${ RUNS }`;
 	row( `tap → panel frame (${ profile })`, idle.map( ( r ) => r.frame ), TARGETS.frame );
+	rows.push( [ 'phone', '  (finger down → tap, before the above)', `${ Math.round( p75( idle.map( ( r ) => r.touch ) ) ) } ms`, 'touchstart → touchend, sent by the bench' ] );
 	row( `tap → usable panel, after ${ IDLE_MS / 1000 } s idle`, idle.map( ( r ) => r.usable ), TARGETS.usableIdle );
 	row( 'tap → usable panel, no idle time', cold.map( ( r ) => r.usable ), TARGETS.usableCold );
 	row( 'tap → panel frame, no idle time', cold.map( ( r ) => r.frame ), TARGETS.frame );
-	row( 'first-open transfer, no idle (all requests)', cold.map( ( r ) => r.bytes ), TARGETS.transfer, ( v ) => `${ ( v / 1024 ).toFixed( 1 ) } KB` );
+	row( 'first-open transfer, no idle (Docent + WordPress scripts + REST)', cold.map( ( r ) => r.bytes ), TARGETS.transfer, ( v ) => `${ ( v / 1024 ).toFixed( 1 ) } KB` );
 	row( 'transfer on the tap after idle', idle.map( ( r ) => r.tapBytes ), TARGETS.transfer, ( v ) => `${ ( v / 1024 ).toFixed( 1 ) } KB` );
 	const twice = idle.flatMap( downloadedTwice );
 	rows.push( [ 'phone', 'prefetched URLs downloaded again on the tap', String( twice.length ), twice.length ? twice[ 0 ].url : 'target 0' ] );
