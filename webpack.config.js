@@ -11,6 +11,13 @@ const { ProvidePlugin } = require( 'webpack' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 
+/*
+ * @wordpress/data and what it pulls in are bundled (tree-shaken, about 11 KB gzipped) rather than
+ * loaded as WordPress's scripts (about 40 KB: compose, dom, keycodes, priority-queue, redux-routine,
+ * element…), none of which the first Explore render needs. The store lives in the bundle's own
+ * registry; api-fetch, i18n, hooks, React and ReactDOM stay WordPress's shared copies.
+ */
+const BUNDLED = /^@wordpress\/(data|compose|priority-queue|redux-routine|is-shallow-equal|private-apis|deprecated|element|escape-html|dom|keycodes|undo-manager)(\/|$)/;
 const JSX_RUNTIME = path.resolve( __dirname, 'src/shared/jsx-runtime.ts' );
 
 module.exports = {
@@ -32,7 +39,7 @@ module.exports = {
 	plugins: [
 		...defaultConfig.plugins.filter( ( plugin ) => ! ( plugin instanceof DependencyExtractionWebpackPlugin ) ),
 		new DependencyExtractionWebpackPlugin( {
-			requestToExternal: ( request ) => ( /^react\/jsx(-dev)?-runtime$/.test( request ) ? false : undefined ),
+			requestToExternal: ( request ) => ( /^react\/jsx(-dev)?-runtime$/.test( request ) || BUNDLED.test( request ) ? false : undefined ),
 		} ),
 		new ProvidePlugin( { React: 'react' } ),
 	],

@@ -38,7 +38,8 @@ describe( 'Explore list', () => {
 			],
 		} );
 		renderExplore();
-		const link = await screen.findByRole( 'link', { name: 'A heading that is much longer th...' } );
+		// Cut at the last word boundary within 32 characters, not mid-word.
+		const link = await screen.findByRole( 'link', { name: 'A heading that is much longer...' } );
 		expect( link.getAttribute( 'href' ) ).toBe( '/5' );
 		const card = link.closest( 'li' ) as HTMLElement;
 		expect( card.querySelector( '.crumbs' )?.textContent ).toBe( 'Documentation title...›Section & more' );
