@@ -36,9 +36,6 @@ mark{background:#fde68a;color:inherit;border-radius:2px}
 .empty{margin:0;padding:24px 0;text-align:center;color:${ V.tabDescriptionFont }}
 .error{padding:20px 0;text-align:center}
 .error p{margin:0 0 12px}
-.overlay{position:absolute;inset:0;z-index:2;display:flex;flex-direction:column;background:${ V.widgetBg }}
-.overlay-close{position:absolute;inset-block-start:8px;inset-inline-end:8px;z-index:1}
-.overlay-body{flex:1;overflow:auto;padding:16px;padding-inline-end:52px}
 .doc{display:flex;flex-direction:column;min-height:100%}
 .doc-bar{position:sticky;inset-block-start:0;z-index:1;display:flex;align-items:center;justify-content:space-between;gap:8px;padding:10px 16px;border-block-end:1px solid rgba(15,23,42,.08);background:${ V.widgetBg }}
 .back,.view{display:inline-flex;align-items:center;gap:4px;min-height:32px;font-weight:600;text-decoration:none}

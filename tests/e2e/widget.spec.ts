@@ -354,7 +354,7 @@ test.describe( 'articles', () => {
 } );
 
 test.describe( 'widget links and the JS API', () => {
-	test( 'a plain click on a widget link opens the widget; with data-id, the article overlay', async ( { page } ) => {
+	test( 'a plain click on a widget link opens the widget; with data-id, the article view cards open too', async ( { page } ) => {
 		const widget = new WidgetPage( page );
 		await widget.goto( '/help-links/' );
 		await page.getByRole( 'link', { name: 'Open the help widget' } ).click();
@@ -365,12 +365,16 @@ test.describe( 'widget links and the JS API', () => {
 		const articleLink = page.locator( 'a[rel~="docent-widget"][data-id]' );
 		const title = ( ( await articleLink.textContent() ) ?? '' ).replace( /^Read “(.*)” in the widget$/, '$1' );
 		await articleLink.click();
-		const overlay = widget.panel.getByRole( 'article', { name: title } );
-		await expect( overlay ).toBeVisible();
-		await expect( overlay.locator( '.content' ) ).not.toBeEmpty();
-		await expect( overlay.getByRole( 'button', { name: 'Close article' } ) ).toBeFocused();
-		await overlay.getByRole( 'button', { name: 'Close article' } ).click();
-		await expect( overlay ).toHaveCount( 0 );
+		// One article view: the same as a card opens, with Back, View Doc and the vote.
+		const article = widget.panel.getByRole( 'region', { name: title } );
+		await expect( article ).toBeVisible();
+		await expect( article.locator( '.content' ) ).not.toBeEmpty();
+		await expect( article.getByRole( 'link', { name: /View Doc/ } ) ).toBeVisible();
+		await expect( article.locator( '.helpful' ) ).toBeVisible();
+		await expect( page ).toHaveURL( new RegExp( `#/${ await articleLink.getAttribute( 'data-id' ) }$` ) );
+		await expect( widget.panel.getByRole( 'link', { name: 'Back' } ) ).toBeFocused();
+		await widget.panel.getByRole( 'link', { name: 'Back' } ).click();
+		await expect( article ).toHaveCount( 0 );
 		await expect( widget.cardLinks().first() ).toBeVisible();
 	} );
 
@@ -452,7 +456,7 @@ test.describe( 'widget links and the JS API', () => {
 		await page.evaluate( () => window.docent?.close() );
 		await expect( widget.panel ).toBeHidden();
 		await page.evaluate( ( id ) => window.docent?.open( 'explore', id ), first.id );
-		await expect( widget.panel.getByRole( 'article', { name: first.title } ) ).toBeVisible();
+		await expect( widget.panel.getByRole( 'region', { name: first.title } ) ).toBeVisible();
 		await page.evaluate( () => window.docent?.toggle() );
 		await expect( widget.panel ).toBeHidden();
 		expect( await page.evaluate( () => ( window as unknown as { docentLog: string[] } ).docentLog ) ).toEqual( [
@@ -617,7 +621,7 @@ test.describe( 'everyone can use it', () => {
 		expect( await page.evaluate( () => ( window as unknown as { lost_: string[] } ).lost_ ) ).toEqual( [] );
 	} );
 
-	test( 'axe: no violations on the open widget, each tab, the article view and the overlay', async ( { page } ) => {
+	test( 'axe: no violations on the open widget, each tab, the article view and one opened by the JS API', async ( { page } ) => {
 		const widget = new WidgetPage( page );
 		await widget.goto( '/', allTabs );
 		const [ first ] = await widget.exploreItems();
@@ -643,8 +647,8 @@ test.describe( 'everyone can use it', () => {
 
 		await page.goto( '/' );
 		await page.evaluate( ( id ) => window.docent?.open( 'explore', id ), first.id );
-		await expect( widget.panel.getByRole( 'article' ).locator( '.content' ) ).not.toBeEmpty();
-		expect( await axeViolations( page ), 'article overlay' ).toEqual( [] );
+		await expect( widget.panel.locator( '.doc .content' ) ).not.toBeEmpty();
+		expect( await axeViolations( page ), 'article opened by the JS API' ).toEqual( [] );
 	} );
 
 	test( 'right-to-left: the widget mirrors, and the arrow keys follow the reading direction', async ( { page } ) => {
