@@ -23,7 +23,18 @@ export function ChatLog( { bubbles, waiting, typing }: Props ) {
 	const log = useRef< HTMLDivElement >( null );
 	const following = useRef( true );
 	const [ reveal, setReveal ] = useState( 0 );
-	const revealAll = typing >= 0 ? () => setReveal( ( n ) => n + 1 ) : undefined;
+
+	// The visitor's own scrolling (never the log's programmatic scroll), clicks and keys.
+	useEffect( () => {
+		const el = log.current;
+		if ( ! el || typing < 0 ) {
+			return;
+		}
+		const revealAll = () => setReveal( ( n ) => n + 1 );
+		const gestures = [ 'wheel', 'touchmove', 'pointerdown', 'keydown' ];
+		gestures.forEach( ( name ) => el.addEventListener( name, revealAll, { passive: true } ) );
+		return () => gestures.forEach( ( name ) => el.removeEventListener( name, revealAll ) );
+	}, [ typing ] );
 
 	const toEnd = useCallback( () => {
 		if ( log.current ) {
@@ -71,11 +82,6 @@ export function ChatLog( { bubbles, waiting, typing }: Props ) {
 			// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
 			tabIndex={ 0 }
 			onScroll={ onScroll }
-			// The visitor's own scrolling (never the log's programmatic scroll), clicks and keys.
-			onWheel={ revealAll }
-			onTouchMove={ revealAll }
-			onPointerDown={ revealAll }
-			onKeyDown={ revealAll }
 		>
 			{ bubbles.map( ( bubble, index ) => (
 				<ChatMessage
