@@ -90,6 +90,20 @@ for ( const size of Object.keys( SIZES ) as Array< keyof typeof SIZES > ) {
 	}
 }
 
+test( 'on a phone the article’s Back / View Doc bar stays in view while the article scrolls', async ( { page } ) => {
+	const widget = await openAt( page, 'phone', 'ltr' );
+	await widget.tab( 'Explore' ).click();
+	await widget.cardLinks().first().click();
+	await expect( widget.panel.locator( '.doc .content' ) ).not.toBeEmpty();
+	const scroller = widget.panel.locator( '.body:not([hidden])' );
+	await scroller.evaluate( ( node ) => node.scrollTo( 0, node.scrollHeight ) );
+	expect( await scroller.evaluate( ( node ) => node.scrollTop ) ).toBeGreaterThan( 100 );
+	const bar = ( await widget.panel.locator( '.doc-bar' ).boundingBox() )!;
+	const body = ( await scroller.boundingBox() )!;
+	expect( Math.round( bar.y ) ).toBe( Math.round( body.y ) );
+	await expect( widget.panel.getByRole( 'link', { name: 'Back' } ) ).toBeInViewport();
+} );
+
 for ( const width of [ 370, 320 ] ) {
 	test( `at ${ width }px the tab pills sit on one row, even with long labels`, async ( { page } ) => {
 		await page.setViewportSize( { width, height: 700 } );
