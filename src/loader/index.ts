@@ -7,7 +7,7 @@
 import { colorVars } from '../shared/colors';
 import type { BootData, OpenRequest, TabKey, WidgetMount } from '../shared/types';
 import { CLOSE_ICON, HELP_ICON } from './icons';
-import { loadScripts, prefetchScripts, preloadScripts } from './scripts';
+import { loadScripts, prefetchScripts, preloadScripts, runQuietly } from './scripts';
 import { LOADER_CSS } from './style';
 
 const LINK_SELECTOR = 'a[rel~="docent-widget"]';
@@ -105,7 +105,7 @@ function start( boot: BootData ): void {
 	}
 	let frameCode: Promise< void > | null = null;
 	const loadFrame = () => {
-		frameCode ||= loadScripts( [ { src: boot.frame } ] ).then( showFrame, () => {
+		frameCode ||= runQuietly( boot.frame ).then( showFrame, () => {
 			frameCode = null;
 		} );
 	};

@@ -20,9 +20,12 @@ export function neededScripts( items: BootScript[] ): BootScript[] {
 	return items.filter( ( item ) => ! item.polyfill || ! HAS[ item.polyfill ]() );
 }
 
-function appendScript( item: BootScript ): Promise< void > {
+function appendScript( item: BootScript, low = false ): Promise< void > {
 	return new Promise( ( resolve, reject ) => {
 		const script = document.createElement( 'script' );
+		if ( low ) {
+			script.setAttribute( 'fetchpriority', 'low' );
+		}
 		if ( item.src ) {
 			script.src = item.src;
 			script.onload = () => resolve();
@@ -55,6 +58,14 @@ function hint( rel: string, items: BootScript[] ): void {
  */
 export function prefetchScripts( items: BootScript[] ): void {
 	hint( 'prefetch', neededScripts( items ) );
+}
+
+/**
+ * Runs one small script at low priority and without a preload hint: the frame's code, which an
+ * idle page runs while the page's own images may still be loading.
+ */
+export function runQuietly( src: string ): Promise< void > {
+	return appendScript( { src }, true );
 }
 
 /** Requests every file the panel needs at once, at high priority, without running any. */
