@@ -151,7 +151,7 @@ async function visit( browser, url, { idle, type } ) {
 		// A finger on the bubble, straight through the DevTools protocol: Playwright's own tap runs
 		// its checks in the page at that moment, and on a 4× slower CPU they would count against us.
 		const box = await page.locator( '#docent-assistant' ).getByRole( 'button', { name: 'Open help' } ).boundingBox();
-		const finger = [ { x: box.x + box.width / 2, y: box.y + box.height / 2 } ];
+		const finger = [ { x: box.x + ( box.width / 2 ), y: box.y + ( box.height / 2 ) } ];
 		log.phase = 'tap';
 		await cdp.send( 'Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger } );
 		await cdp.send( 'Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] } );
