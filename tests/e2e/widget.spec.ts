@@ -438,7 +438,7 @@ test.describe( 'widget links and the JS API', () => {
 			document.body.prepend( link );
 		}, first.id );
 		await page.getByRole( 'link', { name: 'Late widget link' } ).click();
-		await expect( widget.panel.getByRole( 'article', { name: first.title } ) ).toBeVisible();
+		await expect( widget.panel.getByRole( 'region', { name: first.title } ) ).toBeVisible();
 		await expect( page ).not.toHaveURL( /late-link/ );
 	} );
 
