@@ -3,6 +3,10 @@
  * Installs them with apt when running as root; otherwise says what to install.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+/** Where Debian's python-django-doc puts the HTML (a minimal image may exclude /usr/share/doc from dpkg). */
+export const DJANGO_DOCS = '/usr/share/doc/python-django-doc/html';
 
 const PHP_EXTENSIONS = [ 'pdo_sqlite', 'mysqli', 'mbstring', 'xml', 'gd', 'curl', 'intl' ];
 
@@ -25,6 +29,11 @@ const NEEDS = {
 	mariadb: { check: () => has( 'mariadbd' ) || has( '/usr/sbin/mariadbd' ), packages: [ 'mariadb-server' ] },
 	phpunit: { check: () => has( 'phpunit' ), packages: [ 'phpunit' ] },
 	chromium: { check: () => has( 'chromium' ), packages: [ 'chromium' ] },
+	// The evaluation corpus (npm run eval): the Django documentation as Sphinx HTML.
+	djangoDocs: {
+		check: () => fs.existsSync( DJANGO_DOCS + '/index.html' ),
+		packages: [ 'python-django-doc' ],
+	},
 	smtp: {
 		check: () => spawnSync( '/usr/bin/python3', [ '-c', 'import aiosmtpd' ] ).status === 0,
 		packages: [ 'python3-aiosmtpd' ],
