@@ -12,7 +12,8 @@ use WP_Post;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Reads a doc's fields without rendering it (no shortcodes or dynamic blocks run while indexing).
+ * Reads a doc's fields as an anonymous visitor sees them (Visitor_Content): blocks rendered,
+ * shortcodes run logged out, so nothing a visitor is not shown can be found, quoted or answered.
  */
 final class Document {
 
@@ -41,7 +42,7 @@ final class Document {
 	 * @param WP_Post $post Doc.
 	 */
 	public static function from_post( WP_Post $post ): self {
-		$content  = self::strip_markup( (string) $post->post_content );
+		$content  = Visitor_Content::html( $post );
 		$headings = array();
 		if ( preg_match_all( '#<h[1-6][^>]*>(.*?)</h[1-6]>#is', $content, $matches ) ) {
 			$headings = array_map( array( self::class, 'plain' ), $matches[1] );
@@ -72,7 +73,7 @@ final class Document {
 	 * @param WP_Post $post Doc.
 	 */
 	public static function readable_content( WP_Post $post ): string {
-		return self::plain( self::strip_markup( (string) $post->post_content ) );
+		return self::plain( Visitor_Content::html( $post ) );
 	}
 
 	/**
@@ -95,26 +96,5 @@ final class Document {
 			$html = html_entity_decode( $html, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 		}
 		return trim( (string) preg_replace( '/\s+/u', ' ', $html ) );
-	}
-
-	/**
-	 * Removes block comments and shortcode tags (keeping the text they enclose).
-	 *
-	 * @param string $content Post content.
-	 */
-	private static function strip_markup( string $content ): string {
-		if ( false !== strpos( $content, '<!--' ) ) {
-			$content = (string) preg_replace( '/<!--.*?-->/s', ' ', $content );
-		}
-		global $shortcode_tags;
-		if ( false !== strpos( $content, '[' ) && ! empty( $shortcode_tags ) ) {
-			// Registered shortcodes only, keeping the text they enclose; other brackets are prose.
-			$content = (string) preg_replace_callback(
-				'/' . get_shortcode_regex() . '/',
-				static fn( array $m ): string => $m[1] . ' ' . $m[5] . ' ' . $m[6],
-				$content
-			);
-		}
-		return $content;
 	}
 }
