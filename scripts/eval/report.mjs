@@ -96,7 +96,12 @@ function chatTable( chat ) {
 	const same =
 		chat.needs.filter( ( need ) => new Set( Object.values( need.answers ).map( ( a ) => a.first ) ).size === 1 ).length /
 		chat.needs.length;
-	console.log( `  same first link in every phrasing  ${ pct( same ) }  ${ mark( same, TARGETS.same ) }` );
+	console.log( `  same first link in all ${ names.length } phrasings  ${ pct( same ) }  ${ mark( same, TARGETS.same ) }` );
+	const templated = names.filter( ( name ) => name.includes( 'X' ) );
+	const sameTemplated =
+		chat.needs.filter( ( need ) => new Set( templated.map( ( name ) => need.answers[ name ].first ) ).size === 1 ).length /
+		chat.needs.length;
+	console.log( `  same first link in the ${ templated.length } phrasings built around X  ${ pct( sameTemplated ) }` );
 	const oos = chat.out_of_scope;
 	const declined = oos.filter( ( row ) => row.declined ).length / ( oos.length || 1 );
 	console.log( `  out-of-scope declined (${ oos.length } questions)  ${ pct( declined ) }  ${ mark( declined, TARGETS.decline ) }` );
