@@ -20,9 +20,9 @@ function findBinary( names ) {
 }
 
 /**
- * @param {string[]} databases Databases to create (when missing).
- * @param {{ dataDir?: string }} options dataDir: keep the data in this folder across runs (the
- *                                        eval site); by default it is thrown away on stop.
+ * @param {string[]}             databases Databases to create (when missing).
+ * @param {{ dataDir?: string }} options   dataDir: keep the data in this folder across runs (the
+ *                                         eval site); by default it is thrown away on stop.
  * @return {Promise<{ socket: string, stop: () => void }>} The socket path and a stop function.
  */
 export async function startMariaDB( databases, { dataDir } = {} ) {
@@ -40,15 +40,15 @@ export async function startMariaDB( databases, { dataDir } = {} ) {
 	}
 	if ( ! installed ) {
 		execFileSync(
-		findBinary( [ 'mariadb-install-db', 'mysql_install_db' ] ),
-		[
-			'--no-defaults',
-			`--datadir=${ data }`,
-			'--auth-root-authentication-method=normal',
-			'--skip-test-db',
-			...userArgs,
-		],
-		{ stdio: 'ignore' }
+			findBinary( [ 'mariadb-install-db', 'mysql_install_db' ] ),
+			[
+				'--no-defaults',
+				`--datadir=${ data }`,
+				'--auth-root-authentication-method=normal',
+				'--skip-test-db',
+				...userArgs,
+			],
+			{ stdio: 'ignore' }
 		);
 	}
 	const child = spawn(
