@@ -23,6 +23,13 @@ final class Document {
 	public const FIELDS = array( 'title', 'headings', 'excerpt', 'body' );
 
 	/**
+	 * Post meta holding the readable text snippets quote, with the content version it was made
+	 * from: rendering a doc as a visitor sees it costs a millisecond or more, too much for every
+	 * result of every search on a site without a persistent object cache.
+	 */
+	public const READABLE_META = '_docent_readable_text';
+
+	/**
 	 * Plain-text fields.
 	 *
 	 * @var array{title:string, headings:string, excerpt:string, body:string}
@@ -42,7 +49,8 @@ final class Document {
 	 * @param WP_Post $post Doc.
 	 */
 	public static function from_post( WP_Post $post ): self {
-		$content  = Visitor_Content::html( $post );
+		$content = Visitor_Content::html( $post );
+		self::remember_readable( $post, $content );
 		$headings = array();
 		if ( preg_match_all( '#<h[1-6][^>]*>(.*?)</h[1-6]>#is', $content, $matches ) ) {
 			$headings = array_map( array( self::class, 'plain' ), $matches[1] );
@@ -73,7 +81,38 @@ final class Document {
 	 * @param WP_Post $post Doc.
 	 */
 	public static function readable_content( WP_Post $post ): string {
-		return self::plain( Visitor_Content::html( $post ) );
+		$stored = get_post_meta( $post->ID, self::READABLE_META, true );
+		if ( is_array( $stored ) && ( $stored['version'] ?? '' ) === Visitor_Content::version( $post ) ) {
+			return (string) ( $stored['text'] ?? '' );
+		}
+		return self::remember_readable( $post, Visitor_Content::html( $post ) );
+	}
+
+	/**
+	 * Stores a doc's readable text for its snippets (indexing renders it anyway), unless it is
+	 * stored for this version already.
+	 *
+	 * @param WP_Post $post Doc.
+	 * @param string  $html The doc's content as a visitor sees it.
+	 * @return string The readable text.
+	 */
+	private static function remember_readable( WP_Post $post, string $html ): string {
+		$text    = self::plain( $html );
+		$version = Visitor_Content::version( $post );
+		$stored  = $post->ID > 0 ? get_post_meta( $post->ID, self::READABLE_META, true ) : null;
+		if ( $post->ID > 0 && ( ! is_array( $stored ) || ( $stored['version'] ?? '' ) !== $version ) ) {
+			update_post_meta(
+				$post->ID,
+				self::READABLE_META,
+				wp_slash( // Meta values are unslashed on the way in; the text may hold backslashes.
+					array(
+						'version' => $version,
+						'text'    => $text,
+					)
+				)
+			);
+		}
+		return $text;
 	}
 
 	/**

@@ -36,7 +36,7 @@ final class Visitor_Content {
 		if ( '' === trim( $content ) ) {
 			return '';
 		}
-		$key    = $post->ID . ':' . md5( $post->post_modified_gmt . '|' . $content );
+		$key    = $post->ID . ':' . self::version( $post );
 		$cached = wp_cache_get( $key, self::CACHE_GROUP );
 		if ( is_string( $cached ) ) {
 			return $cached;
@@ -44,6 +44,15 @@ final class Visitor_Content {
 		$html = self::render( $post, $content );
 		wp_cache_set( $key, $html, self::CACHE_GROUP, DAY_IN_SECONDS );
 		return $html;
+	}
+
+	/**
+	 * A key that changes whenever the doc's content does.
+	 *
+	 * @param WP_Post $post Doc.
+	 */
+	public static function version( WP_Post $post ): string {
+		return md5( $post->post_modified_gmt . '|' . $post->post_content );
 	}
 
 	/**
@@ -56,9 +65,11 @@ final class Visitor_Content {
 		$user_id       = get_current_user_id();
 		$previous_post = $GLOBALS['post'] ?? null;
 		$level         = ob_get_level();
-		wp_set_current_user( 0 );
+		if ( 0 !== $user_id ) {
+			wp_set_current_user( 0 );
+		}
+		// Shortcodes and blocks that ask for "the current post" (get_the_ID(), get_post()) get this doc.
 		$GLOBALS['post'] = $post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- restored below.
-		setup_postdata( $post );
 		ob_start(); // Whatever a block or shortcode echoes instead of returning is not part of the page text.
 		try {
 			$html = has_blocks( $content ) ? do_blocks( $content ) : $content;
@@ -70,11 +81,10 @@ final class Visitor_Content {
 			while ( ob_get_level() > $level ) {
 				ob_end_clean();
 			}
-			wp_set_current_user( $user_id );
-			$GLOBALS['post'] = $previous_post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- restoring.
-			if ( $previous_post instanceof WP_Post ) {
-				setup_postdata( $previous_post );
+			if ( 0 !== $user_id ) {
+				wp_set_current_user( $user_id );
 			}
+			$GLOBALS['post'] = $previous_post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- restoring.
 		}
 		return (string) preg_replace( '/<!--.*?-->/s', ' ', (string) $html );
 	}

@@ -143,6 +143,25 @@ final class Visitor_ContentTest extends TestCase {
 		$this->assertSame( 0, Plugin::get( 'search' )->search( 'echoed' )['total'] );
 	}
 
+	public function test_snippets_follow_edits_and_keep_backslashes(): void {
+		$this->act_as( 'administrator' );
+		$id     = $this->doc( array( 'post_content' => wp_slash( '<p>The glimmerfen path is C:\\glimmer\\fen.</p>' ) ) );
+		$search = Plugin::get( 'search' );
+		$this->assertStringContainsString( 'C:\\glimmer\\fen', $search->search( 'glimmerfen' )['items'][0]['excerpt'] );
+
+		wp_update_post(
+			array(
+				'ID'           => $id,
+				'post_content' => '<p>The glimmerfen now reads [docent_members]hidden gloam[/docent_members] twice.</p>',
+			)
+		);
+		wp_cache_flush(); // As the next request would: the stored text, not this request's cache.
+		$excerpt = $search->search( 'glimmerfen' )['items'][0]['excerpt'];
+		$this->assertStringContainsString( 'Log in to read the quillworth notes.', $excerpt );
+		$this->assertStringNotContainsString( 'gloam', $excerpt );
+		$this->assertStringNotContainsString( 'fen.', $excerpt );
+	}
+
 	public function test_rendering_restores_the_current_user_and_the_global_post(): void {
 		$admin           = $this->act_as( 'administrator' );
 		$other           = get_post( $this->doc( array( 'post_title' => 'The global one' ) ) );
