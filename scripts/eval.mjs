@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { startMariaDB } from './lib/mariadb.mjs';
 import { stopOnExit } from './lib/server.mjs';
-import { DJANGO_DOCS, ensureSystem } from './lib/system.mjs';
+import { djangoDocs, ensureSystem } from './lib/system.mjs';
 import { ROOT, WP_HOME_DIR, installSite, prepareSite } from './lib/wordpress.mjs';
 import { printReport } from './eval/report.mjs';
 
@@ -31,7 +31,8 @@ function php( script, env, ...args ) {
 	return JSON.parse( out.trim().split( '\n' ).pop() );
 }
 
-ensureSystem( [ 'php', 'unzip', 'mariadb', 'djangoDocs' ] );
+ensureSystem( [ 'php', 'unzip', 'mariadb' ] );
+const html = djangoDocs( path.join( WP_HOME_DIR, 'python-django-doc' ) );
 const db = await startMariaDB(
 	Object.values( SITES ).map( ( site ) => site.db ),
 	{ dataDir: path.join( WP_HOME_DIR, 'sites/eval-mariadb' ) }
@@ -45,7 +46,7 @@ try {
 			DOCENT_DB_SOCKET: db.socket,
 			DOCENT_WP_DIR: site.dir,
 			DOCENT_SITE_URL: 'http://example.org',
-			DOCENT_EVAL_HTML: DJANGO_DOCS,
+			DOCENT_EVAL_HTML: html,
 		};
 		prepareSite( { dir: site.dir, db: { type: 'mysql', name: site.db } } );
 		installSite( { dir: site.dir, url: 'http://example.org', demo: site.demo, env } );
