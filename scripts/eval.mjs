@@ -1,7 +1,8 @@
 /**
  * npm run eval: search and chat quality on a real manual nobody here wrote (the Django documentation
  * from Debian's python-django-doc), and on the demo docs. The eval sites live in .wp/sites/eval*
- * with their own MariaDB data folder, so the import happens once and later runs reuse it.
+ * with their own MariaDB data folder, so the import happens once and later runs reuse it; the
+ * search index is rebuilt whenever the code under includes/Search has changed since its last build.
  *
  * Prints, per query kind, success@1/@3/@5, MRR and no-result count for Docent and for WordPress
  * core's relevance ordering (WP_Query `s=`) in the same run; chat's first-link accuracy per
@@ -57,6 +58,10 @@ try {
 					? `eval: reusing the imported Django documentation (${ imported.articles } articles)`
 					: `eval: imported ${ imported.imported } Django articles in ${ imported.seconds } s`
 			);
+		}
+		const index = php( 'eval-index.php', env );
+		if ( index.rebuilt ) {
+			console.log( `eval: the search code changed, so the ${ name } site's index was rebuilt (${ index.seconds } s)` );
 		}
 		console.log( `eval: measuring on the ${ name } site…` );
 		results[ name ] = php( 'eval-measure.php', env, name === 'django' ? 'tests/eval/django.json' : 'tests/php/Search/fixtures/queries.json' );

@@ -155,7 +155,7 @@ function docent_eval_chat( array $needs, array $out_of_scope ): array {
 				'provider'   => 'local',
 				'rate_limit' => array(
 					'count'  => 1000,
-					'window' => 3600,
+					'window' => 10, // The shortest window: the eval asks a few hundred questions a minute.
 				),
 			),
 		)
