@@ -50,12 +50,14 @@ final class Query {
 	public array $highlights = array();
 
 	/**
-	 * Parses a query string.
+	 * Parses a query string. Conversational framing ("Tell me about", "how do I", "please") is
+	 * removed first, so every phrasing of a need looks for the same words.
 	 *
 	 * @param string $text What was typed.
 	 */
 	public static function parse( string $text ): self {
 		$query = new self();
+		$text  = Filler::strip( mb_substr( $text, 0, self::MAX_LENGTH, 'UTF-8' ) );
 		$text  = mb_substr( str_replace( array( '“', '”', '„', '«', '»' ), '"', $text ), 0, self::MAX_LENGTH, 'UTF-8' );
 
 		// Closed quotes are phrases; a lone quote (still typing) is ignored.
