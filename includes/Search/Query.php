@@ -71,9 +71,21 @@ final class Query {
 		);
 		$text = str_replace( '"', ' ', $text );
 
+		// An identifier (`get_object_or_404`, `auth.User`) is also looked for whole: docs that
+		// have it come before docs that only have its parts.
+		$open = (bool) preg_match( '/[\p{L}\p{N}\p{M}]$/u', $text );
+		if ( preg_match_all( '/(?<![\p{L}\p{N}_.\-])[\p{L}\p{N}]+(?:[_.\-]+[\p{L}\p{N}]+)+/u', $text, $found, PREG_OFFSET_CAPTURE ) ) {
+			foreach ( $found[0] as $match ) {
+				$term = Tokenizer::compound_term( $match[0] );
+				if ( '' !== $term ) {
+					$at_end = $open && strlen( $text ) === $match[1] + strlen( $match[0] );
+					$query->add_group( $term, $at_end ? 'prefix' : 'exact' );
+				}
+			}
+		}
+
 		$words = Tokenizer::words( $text );
 		// The last word is unfinished unless something (a space, a question mark) follows it.
-		$open = (bool) preg_match( '/[\p{L}\p{N}\p{M}]$/u', $text );
 		$last = count( $words ) - 1;
 		$kept = array();
 		foreach ( $words as $i => $word ) {
