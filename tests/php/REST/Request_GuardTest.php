@@ -59,8 +59,8 @@ final class Request_GuardTest extends TestCase {
 	}
 
 	public function test_the_limit_can_be_filtered(): void {
-		add_filter( 'docent_max_body_bytes', $filter = static fn() => 1000 );
-		$refusal = Request_Guard::refusal( '/docent/v1/messages', 'POST', 1001 );
+		add_filter( 'docent_max_body_bytes', $filter = static fn() => 2000 );
+		$refusal = Request_Guard::refusal( '/docent/v1/messages', 'POST', 2001 );
 		remove_filter( 'docent_max_body_bytes', $filter );
 		$this->assertInstanceOf( \WP_Error::class, $refusal );
 	}
