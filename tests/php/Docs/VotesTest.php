@@ -77,7 +77,7 @@ final class VotesTest extends TestCase {
 		$this->assertSame( 0, $claimed, 'new visitors reported as having voted' );
 		$this->assertSame( 0, $refused, 'new visitors refused with "already voted"' );
 		$this->assertTrue( $this->votes->has_voted( $id, 'ip:10.0.17' ) );
-		$this->assertSame( array( 'up' => 7750, 'down' => 2250 ), $this->votes->counts( $id ) );
+		$this->assertSame( array( 'up' => 7000, 'down' => 2000 ), $this->votes->counts( $id ) );
 	}
 
 	public function test_voters_are_stored_as_keyed_hashes_that_expire(): void {

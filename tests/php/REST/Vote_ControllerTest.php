@@ -183,7 +183,7 @@ final class Vote_ControllerTest extends TestCase {
 		$limited = $this->vote( $id );
 		$this->assertStatus( 429, $limited, 'docent_vote_address_limited' );
 		$this->assertGreaterThan( 0, (int) $limited->get_headers()['Retry-After'] );
-		$this->assertStatus( 200, $this->vote( $other ), 'another doc is another allowance' );
+		$this->assertStatus( 200, $this->vote( $other ) ); // Another doc is another allowance.
 	}
 
 	public function test_votes_on_one_doc_are_rate_limited_across_addresses(): void {
