@@ -22,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
  *   salts, so the table holds no address and no user id, and nobody without the salts can tell
  *   whose vote a row is. A vote is new exactly when its row can be inserted (the primary key
  *   decides, atomically, on any number of PHP servers); a new visitor is only ever taken for a
- *   voter on a 64-bit hash collision (about 1 in 18 billion billion per vote at 1,000,000 voters).
+ *   voter on a 64-bit hash collision (chance: voters / 2^64, 1 in 18 million million at 1,000,000 voters).
  * - Rows are forgotten after MEMORY (90 days, filter `docent_vote_memory`): storage is bounded
  *   by the votes a doc may take in that time (Vote_Controller's per-doc rate limit), not by how
  *   many people ever voted, and after that time the same visitor may vote again.
