@@ -109,7 +109,7 @@ final class Fields {
 		if ( is_array( $value ) ) {
 			// A media object names its id; a list ([1, 2]) or an object without one is a mistake,
 			// refused rather than silently sent without the file. An empty object is "none".
-			if ( $value && ( array_is_list( $value ) || ! array_key_exists( 'id', $value ) ) ) {
+			if ( $value && ( array_values( $value ) === $value || ! array_key_exists( 'id', $value ) ) ) {
 				return self::invalid( 'attachment', __( 'The attachment must be one media library id, or a media object with an id.', 'docent' ) );
 			}
 			$value = $value['id'] ?? null;
