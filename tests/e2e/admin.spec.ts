@@ -212,6 +212,8 @@ test.describe( 'the settings screen', () => {
 	} );
 
 	test( 'axe finds no violations in any section', async ( { page } ) => {
+		// Six full axe runs: about 23 s alone, over the default 30 s on a loaded machine.
+		test.slow();
 		const screen = new AdminSettingsPage( page );
 		await screen.goto();
 		for ( const name of [ 'General', 'A.I. Chat', 'Explore', 'Messaging', 'Placement', 'Preference' ] ) {
