@@ -155,7 +155,7 @@ final class Vote_ControllerTest extends TestCase {
 			$_SERVER['REMOTE_ADDR'] = "192.0.2.$i";
 			$this->assertStatus( 200, $this->vote( $id, 0 !== $i % 5 ) );
 		}
-		$rows = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key LIKE %s", $id, '\_docent\_%' ) );
+		$rows = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key LIKE %s", $id, '\_docent\_votes%' ) );
 		$this->assertSame( 2, $rows, 'up and down' );
 		$this->assertSame(
 			array(
