@@ -3,6 +3,7 @@
  * Installs them with apt when running as root; otherwise says what to install.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const PHP_EXTENSIONS = [ 'pdo_sqlite', 'mysqli', 'mbstring', 'xml', 'gd', 'curl', 'intl' ];
 
@@ -23,6 +24,18 @@ const NEEDS = {
 	},
 	unzip: { check: () => has( 'unzip' ), packages: [ 'unzip' ] },
 	mariadb: { check: () => has( 'mariadbd' ) || has( '/usr/sbin/mariadbd' ), packages: [ 'mariadb-server' ] },
+	// Galera's rsync state transfer looks for a free port with ss (iproute2).
+	galera: {
+		check: () =>
+			[ '/usr/lib/galera/libgalera_smm.so', '/usr/lib/libgalera_smm.so' ].some( ( file ) => existsSync( file ) ) &&
+			has( 'rsync' ) &&
+			has( 'ss' ),
+		packages: [ 'mariadb-server', 'galera-4', 'rsync', 'iproute2' ],
+	},
+	redis: {
+		check: () => has( 'redis-server' ) && has( 'redis-cli' ) && phpModules().has( 'redis' ),
+		packages: [ 'redis-server', 'php8.2-redis' ],
+	},
 	phpunit: { check: () => has( 'phpunit' ), packages: [ 'phpunit' ] },
 	chromium: { check: () => has( 'chromium' ), packages: [ 'chromium' ] },
 	smtp: {
@@ -35,9 +48,13 @@ function has( command ) {
 	return spawnSync( 'sh', [ '-c', `command -v ${ command }` ], { stdio: 'ignore' } ).status === 0;
 }
 
-function missingPhpExtensions() {
+function phpModules() {
 	const out = spawnSync( 'php', [ '-m' ], { encoding: 'utf8' } ).stdout || '';
-	const loaded = new Set( out.split( '\n' ).map( ( line ) => line.trim().toLowerCase() ) );
+	return new Set( out.split( '\n' ).map( ( line ) => line.trim().toLowerCase() ) );
+}
+
+function missingPhpExtensions() {
+	const loaded = phpModules();
 	return PHP_EXTENSIONS.filter( ( ext ) => ! loaded.has( ext ) );
 }
 
