@@ -75,6 +75,7 @@ async function throughput( rows, site, label ) {
 	const parent = await rest( site.url, '/wp/v2/docs', { method: 'POST', auth: site.auth, body: { title: 'Bench handbook', status: 'publish' } } );
 	let next = 0;
 	for ( const writers of WRITERS ) {
+		console.log( `index: ${ label }, ${ writers } concurrent writer(s) posting ${ DOCS } articles…` );
 		const numbers = Array.from( { length: DOCS }, () => next++ );
 		const times = [];
 		let failed = 0;

@@ -225,11 +225,13 @@ LUA;
 
 	public function flush_group( $group ): bool {
 		$group = (string) $group;
+		$start = $this->key( '', $group );
 		foreach ( array_keys( $this->local ) as $full ) {
-			if ( false !== strpos( $full, ':' . $group . ':' ) ) {
+			if ( 0 === strpos( $full, $start ) ) {
 				unset( $this->local[ $full ] );
 			}
 		}
+		// Every blog's copy of the group, as WordPress's own flush_group() does.
 		$scope = isset( $this->global_groups[ $group ] ) ? 'global' : '*';
 		$this->delete_matching( $scope . ':' . $group . ':*' );
 		return true;

@@ -6,8 +6,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from '../../scripts/lib/galera.mjs';
 import { ensureSystem } from '../../scripts/lib/system.mjs';
 import { ROOT } from '../../scripts/lib/wordpress.mjs';
+import { cacheContract } from './cache-contract.mjs';
 import { messagesAtOnce, rateLimits, settingsAgree } from './shared-state.mjs';
 import { rest } from '../../scripts/lib/rest.mjs';
 import { startClusterSite, switchObjectCache } from './site.mjs';
@@ -82,6 +84,24 @@ function phpProblems( site ) {
 	};
 }
 
+/** Certification failures and aborted local transactions, summed over the nodes. */
+function conflicts( site ) {
+	let certification = 0;
+	let aborted = 0;
+	for ( const node of site.galera.nodes ) {
+		const rows = sql( node.socket, "SHOW GLOBAL STATUS WHERE Variable_name IN ('wsrep_local_cert_failures', 'wsrep_local_bf_aborts')" );
+		for ( const line of rows.split( '\n' ) ) {
+			const [ name, value ] = line.split( '\t' );
+			if ( name === 'wsrep_local_cert_failures' ) {
+				certification += Number( value );
+			} else {
+				aborted += Number( value );
+			}
+		}
+	}
+	return `${ certification } certification failures, ${ aborted } local transactions aborted by replicated writes`;
+}
+
 /**
  * @param {Array<() => void>} stops Cleanups; the caller runs them in reverse order, also on Ctrl-C.
  */
@@ -90,7 +110,7 @@ export async function cluster( stops ) {
 	const started = Date.now();
 	const site = await startClusterSite( stops, log );
 	log( `cluster: up in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s` );
-	const checks = [];
+	const checks = [ cacheContract( site ) ];
 
 	const written = await runWriters( site, DOCS, log );
 	checks.push( {
@@ -114,6 +134,7 @@ export async function cluster( stops ) {
 	await rest( site.servers[ 0 ], '/docent/v1/settings', { method: 'POST', auth: site.auth, body: { message: { rate_limit: { count: 5, window: 600 } } } } );
 	checks.push( ...( await rateLimits( site, published.slice( 45, 90 ), 'database counters on Galera' ) ) );
 	checks.push( phpProblems( site ) );
+	log( `galera: ${ conflicts( site ) } (conflicts between nodes, each retried by the losing writer)` );
 
 	console.log( '\nCluster run' );
 	for ( const check of checks ) {
