@@ -78,7 +78,7 @@ async function throughput( rows, site, label ) {
 		console.log( `index: ${ label }, ${ writers } concurrent writer(s) posting ${ DOCS } articles…` );
 		const numbers = Array.from( { length: DOCS }, () => next++ );
 		const times = [];
-		let failed = 0;
+		const failures = [];
 		const started = Date.now();
 		await pool( numbers, writers, async ( n ) => {
 			const article = corpus.article( n );
@@ -89,7 +89,9 @@ async function throughput( rows, site, label ) {
 				body: { title: article.title, content: article.content, status: 'publish', parent: parent.data?.id ?? 0 },
 			} );
 			times.push( Date.now() - t0 );
-			failed += res.status === 201 ? 0 : 1;
+			if ( res.status !== 201 ) {
+				failures.push( `${ res.status } ${ JSON.stringify( res.data ).slice( 0, 300 ) }` );
+			}
 		} );
 		const written = ( Date.now() - started ) / 1000;
 		const drained = await drain( site );
@@ -99,10 +101,14 @@ async function throughput( rows, site, label ) {
 			'index',
 			`${ label }: ${ writers } writer${ writers > 1 ? 's' : '' }`,
 			`${ rate.toFixed( 1 ) } docs/s`,
-			`${ DOCS } POST /wp/v2/docs in ${ written.toFixed( 1 ) } s + ${ drained.toFixed( 1 ) } s until the queue was empty; request p50/p95 ${ times[ Math.floor( DOCS / 2 ) ] }/${ times[ Math.floor( DOCS * 0.95 ) ] } ms${ failed ? `; ${ failed } FAILED` : '' }`,
+			`${ DOCS } POST /wp/v2/docs in ${ written.toFixed( 1 ) } s + ${ drained.toFixed( 1 ) } s until the queue was empty; request p50/p95 ${ times[ Math.floor( DOCS / 2 ) ] }/${ times[ Math.floor( DOCS * 0.95 ) ] } ms${ failures.length ? `; ${ failures.length } FAILED` : '' }`,
 		] );
+		failures.slice( 0, 3 ).forEach( ( failure ) => console.error( `index: ${ label }, ${ writers } writers: ${ failure }` ) );
 	}
 	const compared = JSON.parse( php( site, 'index-compare.php', 'compare' ) );
+	if ( compared.available && ! compared.result.ok ) {
+		console.error( `index: ${ label } differs from a rebuild: ${ JSON.stringify( compared.result ).slice( 0, 1500 ) }` );
+	}
 	rows.push( [
 		'index',
 		`${ label }: after ${ next } concurrent writes`,
@@ -152,7 +158,9 @@ export async function indexBench( rows ) {
 		stops.push( db.stop );
 		const maria = await benchSite( 'mariadb', { type: 'mysql', name: 'docent_bench_index' }, { DOCENT_DB_SOCKET: db.socket }, stops );
 		await throughput( rows, maria, 'MariaDB' );
-		await large( rows, maria );
+		if ( LARGE > 0 ) {
+			await large( rows, maria );
+		}
 	} finally {
 		stopAll();
 	}

@@ -10,7 +10,7 @@ import { sql } from '../../scripts/lib/galera.mjs';
 import { ensureSystem } from '../../scripts/lib/system.mjs';
 import { ROOT } from '../../scripts/lib/wordpress.mjs';
 import { cacheContract } from './cache-contract.mjs';
-import { messagesAtOnce, rateLimits, settingsAgree } from './shared-state.mjs';
+import { messagesAtOnce, rateLimits, settingsAgree, votesOnOneDoc } from './shared-state.mjs';
 import { rest } from '../../scripts/lib/rest.mjs';
 import { startClusterSite, switchObjectCache } from './site.mjs';
 import { runWriters, searchEveryDoc, waitForIndex } from './writers.mjs';
@@ -128,6 +128,7 @@ export async function cluster( stops ) {
 	checks.push( ...( await rateLimits( site, published.slice( 0, 45 ), 'Redis counters' ) ) );
 	checks.push( await settingsAgree( site ) );
 	checks.push( await messagesAtOnce( site ) );
+	checks.push( await votesOnOneDoc( site, published[ 100 ] ) );
 
 	// The same limits with no object cache: counters in the database, written on two Galera nodes at once.
 	switchObjectCache( site, false );

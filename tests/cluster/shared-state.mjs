@@ -1,6 +1,7 @@
 /**
  * What the two servers must agree on: public rate limits, stored messages and settings.
  */
+import http from 'node:http';
 import { sql } from '../../scripts/lib/galera.mjs';
 import { rest } from '../../scripts/lib/rest.mjs';
 
@@ -111,5 +112,46 @@ export async function messagesAtOnce( site, total = 100 ) {
 		name: `messages: ${ total } sent at once across both servers, all stored once`,
 		ok: raised.status === 200 && ( codes[ 201 ] ?? 0 ) === total && seen.size === total && duplicated === 0 && lost === 0,
 		detail: `${ codes[ 201 ] ?? 0 } × 201 in ${ ms } ms; ${ rows.length } rows on node 3: ${ seen.size } distinct, ${ lost } lost, ${ duplicated } duplicated`,
+	};
+}
+
+/** A POST from a given loopback address (each address is another visitor to the servers). */
+function postFrom( base, route, body, localAddress ) {
+	const url = new URL( `${ base }/wp-json${ route }` );
+	const payload = JSON.stringify( body );
+	return new Promise( ( resolve ) => {
+		const req = http.request(
+			{ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, timeout: 60000, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength( payload ) } },
+			( res ) => {
+				let text = '';
+				res.on( 'data', ( chunk ) => ( text += chunk ) );
+				res.on( 'end', () => resolve( { status: res.statusCode, text } ) );
+			}
+		);
+		req.on( 'timeout', () => req.destroy( new Error( 'timeout' ) ) );
+		req.on( 'error', ( error ) => resolve( { status: 0, text: String( error ) } ) );
+		req.end( payload );
+	} );
+}
+
+/**
+ * Many visitors (each from its own loopback address) vote on one doc at the same moment, half on
+ * each server: every accepted vote is counted once and none answers 5xx.
+ */
+export async function votesOnOneDoc( site, docId, voters = 40 ) {
+	const results = await Promise.all(
+		Array.from( { length: voters }, ( _, i ) => postFrom( site.servers[ i % 2 ], `/docent/v1/docs/${ docId }/vote`, { helpful: true }, `127.0.${ 1 + Math.floor( i / 200 ) }.${ 10 + ( i % 200 ) }` ) )
+	);
+	const codes = {};
+	for ( const res of results ) {
+		codes[ res.status ] = ( codes[ res.status ] ?? 0 ) + 1;
+	}
+	const counted = Number( sql( site.galera.nodes[ 2 ].socket, `SELECT meta_value FROM docent_cluster.wp_postmeta WHERE post_id = ${ Number( docId ) } AND meta_key = '_docent_votes_up'` ) || 0 );
+	const accepted = codes[ 200 ] ?? 0;
+	const serverErrors = results.filter( ( res ) => res.status >= 500 || res.status === 0 ).length;
+	return {
+		name: `votes: ${ voters } visitors vote on one doc at once across both servers; each accepted vote counted once`,
+		ok: counted === accepted && serverErrors === 0 && accepted > 0,
+		detail: `${ Object.entries( codes ).map( ( [ code, n ] ) => `${ n } × ${ code }` ).join( ', ' ) }; ${ counted } counted on node 3`,
 	};
 }
