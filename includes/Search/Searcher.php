@@ -67,6 +67,8 @@ final class Searcher {
 			$keys = $this->rank( $scored, 1, $hidden, array(), $lists, $groups );
 		}
 		$result['total'] = count( $keys );
+		$keys            = ( new Title_Ranker() )->rerank( $keys, $scored, $groups, $offset + $limit );
+		$previous        = INF;
 		foreach ( array_slice( $keys, $offset, $limit, true ) as $doc_id => $unused ) {
 			$matched   = 0;
 			$in_title  = 0;
@@ -78,9 +80,12 @@ final class Searcher {
 					$in_title  += isset( $group[2][ $doc_id ] ) ? 1 : 0;
 				}
 			}
+			// The title tie-breaks may put a doc above one with a higher first-pass score: scores
+			// follow the final order.
+			$previous         = min( $previous, round( $matched + ( $in_title + $relevance / ( $relevance + 1 ) ) / ( $n + 1 ), 4 ) );
 			$result['hits'][] = array(
 				'id'    => (int) $doc_id,
-				'score' => round( $matched + ( $in_title + $relevance / ( $relevance + 1 ) ) / ( $n + 1 ), 4 ),
+				'score' => $previous,
 			);
 		}
 		return $result;
