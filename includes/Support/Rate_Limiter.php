@@ -94,7 +94,8 @@ final class Rate_Limiter {
 		global $wpdb;
 		$table = $wpdb->prefix . self::TABLE;
 		// MySQL and MariaDB hand back the value this very statement wrote (LAST_INSERT_ID(expr) is per
-		// connection), so parallel hits each see their own count. SQLite runs one writer at a time.
+		// connection), so parallel hits each see their own count. SQLite has no such function: the row
+		// is read back, and a hit landing in between can only make this one count high, never low.
 		$sqlite = defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE;
 		$bump   = $sqlite ? 'hits + 1' : 'LAST_INSERT_ID(hits + 1)';
 
