@@ -4,6 +4,10 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where Debian's python-django-doc puts the HTML. */
+const DJANGO_DOCS = '/usr/share/doc/python-django-doc/html';
 
 const PHP_EXTENSIONS = [ 'pdo_sqlite', 'mysqli', 'mbstring', 'xml', 'gd', 'curl', 'intl' ];
 
@@ -24,6 +28,18 @@ const NEEDS = {
 	},
 	unzip: { check: () => has( 'unzip' ), packages: [ 'unzip' ] },
 	mariadb: { check: () => has( 'mariadbd' ) || has( '/usr/sbin/mariadbd' ), packages: [ 'mariadb-server' ] },
+	// Galera's rsync state transfer looks for a free port with ss (iproute2).
+	galera: {
+		check: () =>
+			[ '/usr/lib/galera/libgalera_smm.so', '/usr/lib/libgalera_smm.so' ].some( ( file ) => fs.existsSync( file ) ) &&
+			has( 'rsync' ) &&
+			has( 'ss' ),
+		packages: [ 'mariadb-server', 'galera-4', 'rsync', 'iproute2' ],
+	},
+	redis: {
+		check: () => has( 'redis-server' ) && has( 'redis-cli' ) && phpModules().has( 'redis' ),
+		packages: [ 'redis-server', 'php8.2-redis' ],
+	},
 	phpunit: { check: () => has( 'phpunit' ), packages: [ 'phpunit' ] },
 	chromium: { check: () => has( 'chromium' ), packages: [ 'chromium' ] },
 	// The production-like bench server (scripts/lib/nginx.mjs); brotli is Debian's nginx module.
@@ -33,6 +49,11 @@ const NEEDS = {
 			has( '/usr/sbin/php-fpm8.2' ) &&
 			fs.existsSync( '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so' ),
 		packages: [ 'nginx', 'php8.2-fpm', 'php8.2-opcache', 'libnginx-mod-http-brotli-filter' ],
+	},
+	// The evaluation corpus (npm run eval): the Django documentation as Sphinx HTML.
+	djangoDocs: {
+		check: () => fs.existsSync( path.join( DJANGO_DOCS, 'index.html' ) ),
+		packages: [ 'python-django-doc' ],
 	},
 	smtp: {
 		check: () => spawnSync( '/usr/bin/python3', [ '-c', 'import aiosmtpd' ] ).status === 0,
@@ -44,9 +65,13 @@ function has( command ) {
 	return spawnSync( 'sh', [ '-c', `command -v ${ command }` ], { stdio: 'ignore' } ).status === 0;
 }
 
-function missingPhpExtensions() {
+function phpModules() {
 	const out = spawnSync( 'php', [ '-m' ], { encoding: 'utf8' } ).stdout || '';
-	const loaded = new Set( out.split( '\n' ).map( ( line ) => line.trim().toLowerCase() ) );
+	return new Set( out.split( '\n' ).map( ( line ) => line.trim().toLowerCase() ) );
+}
+
+function missingPhpExtensions() {
+	const loaded = phpModules();
 	return PHP_EXTENSIONS.filter( ( ext ) => ! loaded.has( ext ) );
 }
 
@@ -76,4 +101,41 @@ export function ensureSystem( names ) {
 		console.error( `Still missing after apt: ${ still.join( ', ' ) }` );
 		process.exit( 1 );
 	}
+}
+
+/**
+ * The Django documentation's HTML folder for `npm run eval`: installed with apt when running as root;
+ * otherwise, or where dpkg leaves /usr/share/doc out (slim container images), the package is
+ * downloaded with apt and unpacked into `into`, which needs no root.
+ *
+ * @param {string} into Folder to unpack the package into when it is not installed.
+ * @return {string} The html/ folder.
+ */
+export function djangoDocs( into ) {
+	if ( NEEDS.djangoDocs.check() ) {
+		return DJANGO_DOCS;
+	}
+	const unpacked = path.join( into, DJANGO_DOCS );
+	if ( fs.existsSync( path.join( unpacked, 'index.html' ) ) ) {
+		return unpacked;
+	}
+	if ( typeof process.getuid === 'function' && process.getuid() === 0 ) {
+		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+		console.log( 'Installing python-django-doc with apt...' );
+		execFileSync( 'apt-get', [ 'update', '-qq' ], { stdio: 'inherit', env } );
+		execFileSync( 'apt-get', [ 'install', '-y', '-qq', 'python-django-doc' ], { stdio: 'inherit', env } );
+		if ( NEEDS.djangoDocs.check() ) {
+			return DJANGO_DOCS;
+		}
+	}
+	console.log( 'Unpacking python-django-doc...' );
+	fs.mkdirSync( into, { recursive: true } );
+	execFileSync( 'apt-get', [ 'download', 'python-django-doc' ], { cwd: into, stdio: 'inherit' } );
+	const deb = fs.readdirSync( into ).find( ( name ) => name.startsWith( 'python-django-doc_' ) && name.endsWith( '.deb' ) );
+	if ( ! deb ) {
+		console.error( 'Docent needs the Debian package python-django-doc: sudo apt-get install -y python-django-doc' );
+		process.exit( 1 );
+	}
+	execFileSync( 'dpkg-deb', [ '-x', path.join( into, deb ), into ] );
+	return unpacked;
 }
