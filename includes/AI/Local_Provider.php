@@ -73,11 +73,11 @@ final class Local_Provider implements Provider {
 		$previous = null;
 		foreach ( $chosen as $passage ) {
 			$label = array();
-			if ( $many && $passage->doc_id !== $previous?->doc_id ) {
+			if ( $many && ( null === $previous || $passage->doc_id !== $previous->doc_id ) ) {
 				/* translators: %s: article title. */
 				$label[] = sprintf( _x( '“%s”', 'quoted article title', 'docent' ), $passage->title );
 			}
-			if ( '' !== $passage->heading && ( $passage->doc_id !== $previous?->doc_id || $passage->heading !== $previous->heading ) ) {
+			if ( '' !== $passage->heading && ( null === $previous || $passage->doc_id !== $previous->doc_id || $passage->heading !== $previous->heading ) ) {
 				$label[] = $passage->heading;
 			}
 			$lines[]  = self::labelled( implode( ' – ', $label ), self::trim_text( $passage->text, self::PASSAGE_LENGTH ) );

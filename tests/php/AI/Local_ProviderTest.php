@@ -16,9 +16,9 @@ final class Local_ProviderTest extends TestCase {
 
 	public function test_reply_has_a_lead_in_the_best_passages_and_links_to_their_article(): void {
 		$passages = array(
-			new Passage( 7, 'Installing Docent', 'http://example.org/docs/installing/', 'Installing from the dashboard', "• Go to Plugins.\n• Click Install Now.", position: 1, score: 9.0 ),
-			new Passage( 7, 'Installing Docent', 'http://example.org/docs/installing/', '', 'Docent installs like any other plugin.', position: 0, score: 8.0 ),
-			new Passage( 8, 'Other article', 'http://example.org/docs/other/', '', 'Barely related.', score: 1.0 ),
+			new Passage( 7, 'Installing Docent', 'http://example.org/docs/installing/', 'Installing from the dashboard', "• Go to Plugins.\n• Click Install Now.", 1, 9.0 ),
+			new Passage( 7, 'Installing Docent', 'http://example.org/docs/installing/', '', 'Docent installs like any other plugin.', 0, 8.0 ),
+			new Passage( 8, 'Other article', 'http://example.org/docs/other/', '', 'Barely related.', 0, 1.0 ),
 		);
 
 		$answer = ( new Local_Provider() )->answer( 'How do I install Docent?', $passages );
