@@ -14,6 +14,8 @@ require_once __DIR__ . '/Chat_Test_Case.php';
 
 /**
  * The OpenAI-compatible provider against a loopback stand-in server (no faked HTTP layer).
+ *
+ * @group loopback
  */
 final class OpenAI_Compatible_ProviderTest extends Chat_Test_Case {
 
