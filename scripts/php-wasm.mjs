@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { rootCertificates } from 'node:tls';
-import { loadNodeRuntime, useHostFilesystem } from '@php-wasm/node';
+import { loadNodeRuntime, useHostFilesystem as mountHostFiles } from '@php-wasm/node';
 import { FileLockManagerInMemory, PHP, SupportedPHPVersionsList } from '@php-wasm/universal';
 
 const [ version, ...args ] = process.argv.slice( 2 );
@@ -38,7 +38,7 @@ const php = new PHP(
 	} )
 );
 php.setSpawnHandler( ( command, argv ) => spawn( command, argv, { shell: true, stdio: [ 'pipe', 'pipe', 'pipe' ] } ) );
-useHostFilesystem( php );
+mountHostFiles( php );
 
 for ( const signal of [ 'SIGINT', 'SIGTERM', 'SIGHUP' ] ) {
 	process.on( signal, () => {

@@ -4,35 +4,40 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from './wordpress.mjs';
+import { fileURLToPath } from 'node:url';
 
 /** Every PHP version Docent claims (plugin.php "Requires PHP" is the first). */
 export const PHP_VERSIONS = [ '7.4', '8.0', '8.1', '8.2', '8.3', '8.4', '8.5' ];
 /** The version Debian installs here: it runs natively, with MariaDB. */
 export const NATIVE_PHP = '8.2';
 
+const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
 const RUNNER = path.join( ROOT, 'scripts/php-wasm.mjs' );
 
 /**
- * The command and arguments that run `php …args` on a WebAssembly PHP version.
+ * The command and arguments that run `php …args` on a PHP version: Debian's own for NATIVE_PHP (or none given),
+ * a WebAssembly build for the others.
  *
  * @param {string}   version e.g. '7.4'.
  * @param {string[]} args    PHP's own arguments.
  */
-export function wasmPhpCommand( version, args ) {
+export function phpCommand( version, args ) {
+	if ( ! version || version === NATIVE_PHP ) {
+		return { command: 'php', args };
+	}
 	return { command: process.execPath, args: [ RUNNER, version, ...args ] };
 }
 
 /**
- * Runs PHP on a WebAssembly version and resolves with its exit code and what it printed.
+ * Runs PHP on a version and resolves with its exit code and what it printed.
  *
- * @param {string}   version
- * @param {string[]} args
+ * @param {string}                                         version
+ * @param {string[]}                                       args
  * @param {{ env?: object, cwd?: string, echo?: boolean }} options echo: also show the output as it comes.
  * @return {Promise<{ code: number, stdout: string, stderr: string }>} The result.
  */
 export function runWasmPhp( version, args, { env = {}, cwd = ROOT, echo = false } = {} ) {
-	const { command, args: argv } = wasmPhpCommand( version, args );
+	const { command, args: argv } = phpCommand( version, args );
 	return new Promise( ( resolve ) => {
 		const child = spawn( command, argv, { cwd, env: { ...process.env, ...env }, stdio: [ 'ignore', 'pipe', 'pipe' ] } );
 		let stdout = '';

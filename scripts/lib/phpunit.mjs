@@ -1,0 +1,121 @@
+/**
+ * The PHP suite on every PHP and WordPress pairing `npm test` checks:
+ * - Debian's PHP 8.2 on MariaDB, for each WordPress version Docent claims (WP_VERSIONS);
+ * - php-wasm on SQLite for the lowest PHP with the lowest WordPress and the newest PHP with the newest
+ *   (WASM_PHPUNIT). There, the `loopback` group (tests that start native stand-in servers for the AI provider,
+ *   Turnstile and SMTP, and stop them with posix signals) is left out: php-wasm has neither real listening
+ *   sockets nor the posix extension. Those tests run on the native PHP.
+ * Every run also fails on anything PHP wrote to the site's debug log (notices, warnings, deprecations).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { startMariaDB } from './mariadb.mjs';
+import { record } from './matrix.mjs';
+import { NATIVE_PHP, runWasmPhp } from './php-wasm.mjs';
+import { run } from './run.mjs';
+import { ensureSystem } from './system.mjs';
+import { WP_HOME_DIR, WP_VERSIONS, installSite, prepareSite } from './wordpress.mjs';
+
+export const WASM_PHPUNIT = [
+	{ php: '7.4', wp: '6.2' },
+	{ php: '8.5', wp: '6.5' },
+];
+const PHPUNIT = '/usr/bin/phpunit';
+
+function junitCounts( file ) {
+	const xml = fs.existsSync( file ) ? fs.readFileSync( file, 'utf8' ) : '';
+	const match = /<testsuite [^>]*>/.exec( xml );
+	if ( ! match ) {
+		return null;
+	}
+	const attr = ( name ) => Number( new RegExp( `${ name }="(\\d+)"` ).exec( match[ 0 ] )?.[ 1 ] ?? 0 );
+	const failed = attr( 'failures' ) + attr( 'errors' );
+	const skipped = attr( 'skipped' );
+	return { passed: attr( 'tests' ) - failed - skipped, failed, skipped };
+}
+
+/**
+ * 1 (and the log's end on stderr) when PHP wrote anything to the log, else 0.
+ *
+ * @param {string} log Path of a site's debug.log.
+ */
+export function debugLogProblems( log ) {
+	if ( fs.existsSync( log ) && fs.statSync( log ).size > 0 ) {
+		console.error( `PHP reported problems (${ log }):\n${ fs.readFileSync( log, 'utf8' ).slice( -3000 ) }` );
+		return 1;
+	}
+	return 0;
+}
+
+async function phpunit( { name, dir, reports, runner } ) {
+	const junit = path.join( reports, `phpunit-${ name }.xml` );
+	const log = path.join( dir, 'debug.log' );
+	fs.rmSync( log, { force: true } );
+	const started = Date.now();
+	const code = await runner( [ '--log-junit', junit ] );
+	const counts = junitCounts( junit ) ?? { passed: 0, failed: 1, skipped: 0 };
+	if ( code !== 0 && counts.failed === 0 ) {
+		counts.failed = 1;
+	}
+	counts.failed += debugLogProblems( log );
+	counts.seconds = Math.round( ( Date.now() - started ) / 1000 );
+	return counts;
+}
+
+/**
+ * @param {{ reports: string, args: string[], stops: Array<() => void> }} options args: for PHPUnit (--filter …).
+ * @return {Promise<{ passed: number, failed: number, skipped: number }>} Totals over every run.
+ */
+export async function phpSuite( { reports, args, stops } ) {
+	ensureSystem( [ 'php', 'unzip', 'mariadb', 'phpunit' ] );
+	// Secret_BoxTest: each run leaves a sealed secret here and opens those of the runs before it.
+	const exchange = fs.mkdtempSync( path.join( reports, 'sealed-' ) );
+	const total = { passed: 0, failed: 0, skipped: 0 };
+	const add = ( php, counts, note ) => {
+		total.passed += counts.passed;
+		total.failed += counts.failed;
+		total.skipped += counts.skipped;
+		record( php, 'PHPUnit', counts.failed === 0, `${ counts.passed } passed, ${ counts.failed } failed (${ note }, ${ counts.seconds }s)` );
+	};
+
+	const versions = Object.keys( WP_VERSIONS );
+	const db = await startMariaDB( versions.map( ( v ) => `wp_${ v.replace( '.', '' ) }` ) );
+	stops.push( db.stop );
+	for ( const version of versions ) {
+		const dir = path.join( WP_HOME_DIR, `sites/php-${ version }` );
+		const env = { DOCENT_DB_SOCKET: db.socket, DOCENT_WP_DIR: dir, DOCENT_SITE_URL: 'http://example.org', DOCENT_SEALED_EXCHANGE: exchange };
+		prepareSite( { dir, wp: version, db: { type: 'mysql', name: `wp_${ version.replace( '.', '' ) }` } } );
+		installSite( { dir, url: 'http://example.org', demo: true, env } );
+		console.log( `\nPHPUnit on PHP ${ NATIVE_PHP } and WordPress ${ WP_VERSIONS[ version ] } (MariaDB)` );
+		const counts = await phpunit( {
+			name: `${ NATIVE_PHP }-wp${ version }`,
+			dir,
+			reports,
+			runner: ( extra ) => run( 'phpunit', [ ...extra, ...args ], { env } ),
+		} );
+		add( NATIVE_PHP, counts, `WP ${ WP_VERSIONS[ version ] }, MariaDB` );
+	}
+	db.stop();
+
+	for ( const { php, wp } of WASM_PHPUNIT ) {
+		// A new site each run: its SQLite database lives in the folder.
+		const dir = path.join( WP_HOME_DIR, `sites/php-${ php }-wp-${ wp }` );
+		const env = { DOCENT_WP_DIR: dir, DOCENT_SITE_URL: 'http://example.org', DOCENT_SEALED_EXCHANGE: exchange };
+		fs.rmSync( dir, { recursive: true, force: true } );
+		prepareSite( { dir, wp, db: { type: 'sqlite' } } );
+		// Installed and activated by the PHP under test.
+		installSite( { dir, url: 'http://example.org', demo: true, env, php } );
+		console.log( `\nPHPUnit on PHP ${ php } (php-wasm) and WordPress ${ WP_VERSIONS[ wp ] } (SQLite)` );
+		const counts = await phpunit( {
+			name: `${ php }-wp${ wp }`,
+			dir,
+			reports,
+			runner: async ( extra ) => {
+				const argv = [ PHPUNIT, '--exclude-group', 'loopback', ...extra, ...args ];
+				return ( await runWasmPhp( php, argv, { env, echo: true } ) ).code;
+			},
+		} );
+		add( php, counts, `WP ${ WP_VERSIONS[ wp ] }, SQLite, without loopback group` );
+	}
+	return total;
+}
