@@ -22,6 +22,10 @@ if ( ! SupportedPHPVersionsList.includes( version ) ) {
 	process.exit( 2 );
 }
 
+// The runtime warns about every socket option it cannot forward (SO_REUSEADDR of a probe socket): noise, not PHP's.
+const warn = console.warn;
+console.warn = ( ...parts ) => ! String( parts[ 0 ] ).startsWith( 'Unsupported socket option' ) && warn( ...parts );
+
 // PHP's own temp folder, and certificates for curl/openssl (only loopback is used, but WordPress loads them).
 const tmp = fs.mkdtempSync( path.join( os.tmpdir(), 'docent-php-wasm-' ) );
 const certs = path.join( tmp, 'ca-bundle.crt' );

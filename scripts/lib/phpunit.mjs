@@ -14,11 +14,12 @@ import { record } from './matrix.mjs';
 import { NATIVE_PHP, runWasmPhp } from './php-wasm.mjs';
 import { run } from './run.mjs';
 import { ensureSystem } from './system.mjs';
-import { WP_HOME_DIR, WP_VERSIONS, installSite, prepareSite } from './wordpress.mjs';
+import { DEFAULT_WP, WP_HOME_DIR, WP_VERSIONS, installSite, prepareSite } from './wordpress.mjs';
 
+const OLDEST_WP = Object.keys( WP_VERSIONS ).sort( ( a, b ) => Number( a ) - Number( b ) )[ 0 ];
 export const WASM_PHPUNIT = [
-	{ php: '7.4', wp: '6.2' },
-	{ php: '8.5', wp: '6.5' },
+	{ php: '7.4', wp: OLDEST_WP },
+	{ php: '8.5', wp: DEFAULT_WP },
 ];
 const PHPUNIT = '/usr/bin/phpunit';
 
