@@ -150,9 +150,9 @@ final class Vote_ControllerTest extends TestCase {
 			$_SERVER['REMOTE_ADDR'] = "192.0.2.$i";
 			$this->assertStatus( 200, $this->vote( $id, 0 !== $i % 5 ) );
 		}
-		// Counted here, not with LIKE '\_docent\_%': SQLite does not take "\_" as a literal underscore.
+		// Counted here, not with LIKE: SQLite does not take "\_" as a literal underscore.
 		$keys = $wpdb->get_col( $wpdb->prepare( "SELECT meta_key FROM {$wpdb->postmeta} WHERE post_id = %d", $id ) );
-		$rows = count( array_filter( $keys, static fn( string $key ): bool => 0 === strpos( $key, '_docent_' ) ) );
+		$rows = count( array_filter( $keys, static fn( string $key ): bool => 0 === strpos( $key, '_docent_votes_' ) ) );
 		$this->assertSame( 3, $rows, 'up, down and the dedupe filter' );
 		$this->assertSame(
 			array(
