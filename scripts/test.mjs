@@ -1,6 +1,6 @@
 /**
- * npm test: every suite, then one summary. `npm test -- <suite…>` runs some of them:
- * lint, size, unit, php, e2e.
+ * npm test: every suite but the cluster run, then one summary. `npm test -- <suite…>` runs some of
+ * them: lint, size, unit, php, e2e, cluster (the cluster run takes minutes: CI runs it after npm test).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +16,7 @@ import { freePort, startServer, stopOnExit } from './lib/server.mjs';
 import { checkSizes } from './lib/sizes.mjs';
 import { ensureSystem } from './lib/system.mjs';
 import { ROOT, WP_HOME_DIR, WP_VERSIONS, installSite, prepareSite } from './lib/wordpress.mjs';
+import { cluster } from '../tests/cluster/cluster.mjs';
 
 const REPORTS = fs.mkdtempSync( path.join( os.tmpdir(), 'docent-test-' ) );
 const stops = [];
@@ -203,9 +204,9 @@ async function e2e() {
 	};
 }
 
-const SUITES = { lint, size, unit, php, e2e };
+const SUITES = { lint, size, unit, php, e2e, cluster: () => cluster( stops ) };
 const asked = process.argv.slice( 2 ).filter( ( arg ) => arg in SUITES );
-const chosen = asked.length ? asked : Object.keys( SUITES );
+const chosen = asked.length ? asked : Object.keys( SUITES ).filter( ( name ) => name !== 'cluster' );
 const results = [];
 for ( const name of chosen ) {
 	console.log( `\n━━ ${ name } ━━` );
