@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { phpCommand } from './php-wasm.mjs';
 
 export const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
 /**
@@ -178,11 +179,13 @@ export function prepareSite( site ) {
 /**
  * Installs WordPress in the site (if not installed), activates Docent and seeds demo content.
  *
- * @param {SiteConfig & { url: string, demo?: boolean, env?: object }} site
+ * @param {SiteConfig & { url: string, demo?: boolean, env?: object, php?: string }} site php: the PHP version that
+ *                                                                                        installs and activates.
  */
 export function installSite( site ) {
+	const { command, args } = phpCommand( site.php, [ path.join( ROOT, 'scripts/php/install.php' ) ] );
 	try {
-		const out = execFileSync( 'php', [ path.join( ROOT, 'scripts/php/install.php' ) ], {
+		const out = execFileSync( command, args, {
 			env: {
 				...process.env,
 				...site.env,
