@@ -15,6 +15,8 @@ module.exports = {
 		loader: path.resolve( __dirname, 'src/loader/index.ts' ),
 		widget: path.resolve( __dirname, 'src/widget/index.tsx' ),
 		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
+		// Editor only: the docs blocks' previews.
+		blocks: path.resolve( __dirname, 'src/blocks/index.ts' ),
 	},
 	plugins: [
 		...defaultConfig.plugins.filter(

@@ -11,6 +11,8 @@ import { loadScripts, prefetchScripts } from './scripts';
 import { LOADER_CSS } from './style';
 
 const LINK_SELECTOR = 'a[rel~="docent-widget"]';
+/** Tabs a widget link may ask for with data-tab. */
+const TABS: TabKey[] = [ 'integrate_ai', 'explore', 'message' ];
 
 type Listener = ( open: boolean, request: OpenRequest ) => void;
 
@@ -114,7 +116,8 @@ function start( boot: BootData ): void {
 		}
 		event.preventDefault();
 		const id = Number( link.dataset.id );
-		setOpen( true, id > 0 ? { docId: id } : {} );
+		const tab = TABS.find( ( key ) => key === link.dataset.tab );
+		setOpen( true, id > 0 ? { tab, docId: id } : { tab } );
 	} );
 	for ( const intent of [ 'pointerover', 'focusin', 'touchstart' ] ) {
 		document.addEventListener( intent, ( event ) => linkFrom( event.target ) && load(), { passive: true } );
