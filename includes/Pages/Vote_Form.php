@@ -56,7 +56,7 @@ final class Vote_Form {
 			return;
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing
-		$doc_id  = absint( wp_unslash( $_POST[ self::FIELD_DOC ] ) );
+		$doc_id  = is_string( $_POST[ self::FIELD_DOC ] ) && ctype_digit( $_POST[ self::FIELD_DOC ] ) ? (int) $_POST[ self::FIELD_DOC ] : 0;
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing
 		$helpful = isset( $_POST[ self::FIELD_HELPFUL ] ) && is_string( $_POST[ self::FIELD_HELPFUL ] ) ? sanitize_key( wp_unslash( $_POST[ self::FIELD_HELPFUL ] ) ) : '';
 		if ( ! self::same_site() ) {
