@@ -140,7 +140,7 @@ function keepSites() {
 }
 
 async function e2e() {
-	ensureSystem( [ 'php', 'unzip', 'chromium', 'smtp' ] );
+	ensureSystem( [ 'php', 'unzip', 'chromium', 'smtp', 'classicTheme' ] );
 	ensureBuild();
 	const sites = {};
 	for ( const version of Object.keys( WP_VERSIONS ) ) {

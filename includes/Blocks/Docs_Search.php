@@ -65,7 +65,7 @@ final class Docs_Search extends Block {
 			);
 		}
 		return sprintf(
-			'<section class="docent-search__results" aria-labelledby="docent-search-summary"><h2 id="docent-search-summary" role="status">%s</h2><ol>%s</ol></section>',
+			'<section class="docent-search__results" aria-labelledby="docent-search-summary"><h2 id="docent-search-summary">%s</h2><ol>%s</ol></section>',
 			esc_html( $summary ),
 			$items
 		);

@@ -33,7 +33,7 @@ final class Table_Of_Contents extends Block {
 		$html = '';
 		$open = false;
 		foreach ( $outline as $i => $heading ) {
-			$link = sprintf( '<a href="#%s">%s</a>', esc_attr( $heading['id'] ), esc_html( $heading['text'] ) );
+			$link = sprintf( '<a href="#%s">%s</a>', esc_attr( $heading['id'] ), esc_html( wptexturize( $heading['text'] ) ) );
 			if ( 3 === $heading['level'] && $i > 0 ) {
 				$html .= ( $open ? '' : '<ol>' ) . '<li>' . $link . '</li>';
 				$open  = true;

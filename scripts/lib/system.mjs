@@ -3,6 +3,10 @@
  * Installs them with apt when running as root; otherwise says what to install.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+/** Where Debian's package puts Twenty Twenty-One, linked into the sites by prepareSite(). */
+export const CLASSIC_THEME_DIR = '/usr/share/wordpress/wp-content/themes/twentytwentyone';
 
 const PHP_EXTENSIONS = [ 'pdo_sqlite', 'mysqli', 'mbstring', 'xml', 'gd', 'curl', 'intl' ];
 
@@ -25,6 +29,11 @@ const NEEDS = {
 	mariadb: { check: () => has( 'mariadbd' ) || has( '/usr/sbin/mariadbd' ), packages: [ 'mariadb-server' ] },
 	phpunit: { check: () => has( 'phpunit' ), packages: [ 'phpunit' ] },
 	chromium: { check: () => has( 'chromium' ), packages: [ 'chromium' ] },
+	// A classic theme for the docs pages' E2E tests: no WordPress build on npm ships one.
+	classicTheme: {
+		check: () => fs.existsSync( CLASSIC_THEME_DIR ),
+		packages: [ 'wordpress-theme-twentytwentyone' ],
+	},
 	smtp: {
 		check: () => spawnSync( '/usr/bin/python3', [ '-c', 'import aiosmtpd' ] ).status === 0,
 		packages: [ 'python3-aiosmtpd' ],

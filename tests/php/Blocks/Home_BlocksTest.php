@@ -41,7 +41,7 @@ final class Home_BlocksTest extends Pages_TestCase {
 		$_GET['q'] = 'instal';
 		$html      = $this->render( 'docent/docs-search' );
 		$this->assertStringContainsString( 'name="q" value="instal"', $html );
-		$this->assertMatchesRegularExpression( '#<h2 id="docent-search-summary" role="status">\d+ results? for “instal”</h2>#u', $html );
+		$this->assertMatchesRegularExpression( '#<h2 id="docent-search-summary">\d+ results? for “instal”</h2>#u', $html );
 		$this->assertStringContainsString( '>Installing Docent</a>', $html, 'the demo guide’s install article is found' );
 		$this->assertStringContainsString( '<mark>', $html );
 		$this->assertStringNotContainsString( 'Upcoming: Slack integration', $html );
