@@ -13,5 +13,5 @@ if ( is_singular() ) {
 	the_post();
 }
 // Block markup from Docent's own template file, rendered by WordPress; each block escapes its output.
-echo do_blocks( Docent\Pages\Templates::content( is_singular() ? 'single-docs' : 'archive-docs' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+echo do_blocks( Docent\Pages\Templates::classic_content( is_singular() ? 'single-docs' : 'archive-docs' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
 get_footer();

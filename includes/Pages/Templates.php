@@ -43,6 +43,19 @@ final class Templates {
 	}
 
 	/**
+	 * The blocks of a template for a classic theme, whose header already opens the page's <main>.
+	 *
+	 * @param string $slug single-docs or archive-docs.
+	 */
+	public static function classic_content( string $slug ): string {
+		return str_replace(
+			array( '{"tagName":"main",', '<main class=', '</main>' ),
+			array( '{"tagName":"div",', '<div class=', '</div>' ),
+			self::content( $slug )
+		);
+	}
+
+	/**
 	 * Adds Docent's templates where the theme and the site have none of that slug.
 	 *
 	 * @param WP_Block_Template[]  $templates Templates found.

@@ -20,7 +20,7 @@ async function helpWidgetDocs( page: Page ) {
 const titles = ( docs: Doc[] ) => docs.map( ( doc ) => doc.title );
 
 test.describe( 'docs home', () => {
-	test( 'lists the documentations in menu order with their sections, and its search finds an article', async ( { page } ) => {
+	test( 'lists the documentations in menu order with their sections, and its search finds an article @compat', async ( { page } ) => {
 		const docs = await demoDocs( page );
 		const docsPage = new DocsPage( page );
 		await docsPage.goto( '/docs/' );
@@ -73,7 +73,7 @@ test.describe( 'documentation and section pages', () => {
 } );
 
 test.describe( 'article pages', () => {
-	test( 'breadcrumb, sidebar with the current article, contents, and previous/next in reading order', async ( { page } ) => {
+	test( 'breadcrumb, sidebar with the current article, contents, and previous/next in reading order @compat', async ( { page } ) => {
 		const { documentation, sections, articles } = await helpWidgetDocs( page );
 		// The last article of the first section: "next" crosses into the second section.
 		const index = articles.findIndex( ( doc ) => doc.parent === sections[ 1 ].id ) - 1;

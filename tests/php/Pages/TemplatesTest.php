@@ -53,5 +53,6 @@ final class TemplatesTest extends Pages_TestCase {
 		$this->assertStringContainsString( '<!-- wp:docent/sidebar /-->', Templates::content( 'single-docs' ) );
 		$this->assertStringContainsString( '<!-- wp:docent/docs-home', Templates::content( 'archive-docs' ) );
 		$this->assertSame( '', Templates::content( '../plugin' ) );
+		$this->assertStringNotContainsString( '<main', Templates::classic_content( 'single-docs' ), 'the classic theme’s header opens <main>' );
 	}
 }
