@@ -64,11 +64,15 @@ final class Doc_Tree {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public static function home(): array {
-		$key   = 'home:' . wp_cache_get_last_changed( 'posts' );
-		$nodes = wp_cache_get( $key, self::CACHE_GROUP );
-		if ( is_array( $nodes ) ) {
-			return $nodes;
-		}
+		return (array) Docs_Cache::remember( 'home', array( self::class, 'read_home' ) );
+	}
+
+	/**
+	 * The home's nodes from the database (see home()).
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function read_home(): array {
 		global $wpdb;
 		$columns = 'p.ID, p.post_parent, p.post_title, p.post_name, p.menu_order, p.post_excerpt';
 		$count   = "(SELECT COUNT(*) FROM {$wpdb->posts} a WHERE a.post_parent = p.ID AND " . self::public_clause( 'a' ) . ')';
@@ -81,12 +85,11 @@ final class Doc_Tree {
 			ARRAY_A
 		);
 		$nodes = self::link( self::sort( self::nodes( (array) $rows ) ) );
-		foreach ( $nodes as $id => $node ) {
+		foreach ( $nodes as $node ) {
 			if ( 2 === $node['level'] && isset( $nodes[ $node['parent'] ] ) ) {
 				$nodes[ $node['parent'] ]['count'] += $node['count'];
 			}
 		}
-		wp_cache_set( $key, $nodes, self::CACHE_GROUP, DAY_IN_SECONDS );
 		return $nodes;
 	}
 

@@ -31,6 +31,7 @@ final class Docs_Pages {
 	 */
 	public function __construct( Settings $settings ) {
 		$this->parts = array(
+			new Docs_Cache(),
 			new Blocks(),
 			new Templates(),
 			new Head( $settings ),

@@ -90,17 +90,21 @@ final class Listing_Rules {
 	}
 
 	/**
-	 * Ids of docs below an unpublished or password-protected doc (two levels down), cached
-	 * until any post changes.
+	 * Ids of docs below an unpublished or password-protected doc (two levels down), kept until
+	 * a doc changes.
 	 *
 	 * @return int[]
 	 */
 	public static function under_hidden(): array {
-		$key = 'under-hidden:' . wp_cache_get_last_changed( 'posts' );
-		$ids = wp_cache_get( $key, Doc_Tree::CACHE_GROUP );
-		if ( is_array( $ids ) ) {
-			return $ids;
-		}
+		return array_map( 'intval', (array) Docs_Cache::remember( 'under_hidden', array( self::class, 'read_under_hidden' ) ) );
+	}
+
+	/**
+	 * The ids for under_hidden(), from the database.
+	 *
+	 * @return int[]
+	 */
+	public static function read_under_hidden(): array {
 		global $wpdb;
 		$hidden = "(h.post_status <> 'publish' OR h.post_password <> '')";
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- cached just below.
@@ -116,8 +120,6 @@ final class Listing_Rules {
 				Post_Type::NAME
 			)
 		);
-		$ids = array_map( 'intval', (array) $ids );
-		wp_cache_set( $key, $ids, Doc_Tree::CACHE_GROUP, DAY_IN_SECONDS );
-		return $ids;
+		return array_map( 'intval', (array) $ids );
 	}
 }

@@ -55,7 +55,7 @@ final class BlocksTest extends Pages_TestCase {
 			. '<!-- wp:heading --><h2 class="wp-block-heading" id="own">Kept id</h2><!-- /wp:heading -->';
 		list( , , $article ) = $this->doc_tree( array( 'post_content' => $content ) );
 		$html = $this->render( 'docent/toc', $article );
-		$this->assertStringContainsString( '<a href="#install-set-up">Install &amp; set up</a><ol><li><a href="#install-set-up-2">Install &amp; set up</a></li></ol>', $html );
+		$this->assertStringContainsString( '<a href="#install-set-up">Install &#038; set up</a><ol><li><a href="#install-set-up-2">Install &#038; set up</a></li></ol>', $html );
 		$this->assertStringContainsString( '<a href="#own">Kept id</a>', $html );
 		$rendered = Headings::add_anchors( do_blocks( $content ) );
 		$this->assertStringContainsString( '<h2 id="install-set-up" class="wp-block-heading">', $rendered );
