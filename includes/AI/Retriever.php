@@ -141,7 +141,7 @@ final class Retriever {
 	private function articles( string $question ): array {
 		try {
 			$result = $this->search->search( $question, 1, self::ARTICLES );
-		} catch ( \Exception $error ) {
+		} catch ( \Throwable $error ) {
 			// A search backend that is down (a remote one, say) means "not found", not a server error.
 			return array();
 		}

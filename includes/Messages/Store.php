@@ -97,8 +97,37 @@ final class Store {
 	 * @return int The new id, 0 when the database refused it.
 	 */
 	public function insert( array $message ): int {
-		global $wpdb;
 		$this->maybe_install();
+		$id = $this->insert_row( $message );
+		if ( ! $id && $this->recreate_if_missing() ) {
+			$id = $this->insert_row( $message );
+		}
+		return $id;
+	}
+
+	/**
+	 * Recreates the table when the last statement failed because it is gone (dropped by hand, a
+	 * restore without it): the version option alone would never notice.
+	 *
+	 * @return bool Whether it was missing and is back.
+	 */
+	private function recreate_if_missing(): bool {
+		global $wpdb;
+		if ( ! preg_match( "/doesn't exist|no such table/i", (string) $wpdb->last_error ) ) {
+			return false;
+		}
+		$this->install();
+		return true;
+	}
+
+	/**
+	 * Inserts the row.
+	 *
+	 * @param array{name:string,email:string,body:string,attachment_id:int,page_url:string,ip_hash:string} $message Fields.
+	 * @return int The new id, 0 when the database refused it.
+	 */
+	private function insert_row( array $message ): int {
+		global $wpdb;
 		$ok = $wpdb->insert(
 			$this->table(),
 			array(
@@ -156,6 +185,7 @@ final class Store {
 
 		// phpcs:disable WordPress.DB.PreparedSQL -- the table name and fixed clauses only; values go through prepare().
 		$total = (int) $wpdb->get_var( $values ? $wpdb->prepare( 'SELECT COUNT(*)' . $sql, $values ) : 'SELECT COUNT(*)' . $sql );
+		$this->recreate_if_missing();
 		$rows  = $wpdb->get_results(
 			$wpdb->prepare( 'SELECT *' . $sql . ' ORDER BY id DESC LIMIT %d OFFSET %d', array_merge( $values, array( $per_page, ( $page - 1 ) * $per_page ) ) ),
 			ARRAY_A

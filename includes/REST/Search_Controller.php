@@ -7,6 +7,8 @@
 
 namespace Docent\REST;
 
+use Docent\Search\Index_Busy;
+use Docent\Search\Index_Health;
 use Docent\Search\Query;
 use Docent\Search\Search;
 use WP_Error;
@@ -95,13 +97,20 @@ final class Search_Controller extends WP_REST_Controller {
 		$pages    = (int) ceil( $total / $per_page );
 		$query    = trim( $query );
 
-		/**
-		 * Fires after each search through the REST API (the Explore tab and API clients).
-		 *
-		 * @param string $query What was searched, trimmed.
-		 * @param int    $total How many docs matched.
-		 */
-		do_action( 'docent_search_performed', $query, $total );
+		if ( 'unavailable' === $result['source'] ) {
+			return self::unavailable( __( 'Search is not available right now. Please try again in a minute.', 'docent' ) );
+		}
+		// A search the fallback answered says nothing about what the docs lack: not counted.
+		if ( 'index' === $result['source'] ) {
+			/**
+			 * Fires after each search through the REST API (the Explore tab and API clients),
+			 * when Docent's own index answered it.
+			 *
+			 * @param string $query What was searched, trimmed.
+			 * @param int    $total How many docs matched.
+			 */
+			do_action( 'docent_search_performed', $query, $total );
+		}
 
 		// As core's collections: a page past the last one is an error, unless there is nothing at all.
 		if ( $total > 0 && $page > $pages ) {
@@ -168,7 +177,15 @@ final class Search_Controller extends WP_REST_Controller {
 	 * @return WP_REST_Response
 	 */
 	public function rebuild( $request ) {
-		$progress = $this->search->backend()->rebuild( (bool) $request['restart'] );
+		try {
+			$progress = $this->search->backend()->rebuild( (bool) $request['restart'] );
+		} catch ( Index_Busy $busy ) {
+			return self::unavailable( __( 'The search index is being written by another request. Try again in a moment.', 'docent' ) );
+		} catch ( \Throwable $error ) {
+			Index_Health::report( $error );
+			/* translators: %s: the error the database reported. */
+			return self::unavailable( sprintf( __( 'The search index could not be written: %s', 'docent' ), sanitize_text_field( $error->getMessage() ) ) );
+		}
 		return rest_ensure_response(
 			array(
 				'done'     => (int) $progress['done'],
@@ -176,6 +193,24 @@ final class Search_Controller extends WP_REST_Controller {
 				'finished' => (bool) $progress['finished'],
 			)
 		);
+	}
+
+	/**
+	 * A 503 that tells clients when to try again.
+	 *
+	 * @param string $message What to say.
+	 */
+	public static function unavailable( string $message ): WP_REST_Response {
+		$response = new WP_REST_Response(
+			array(
+				'code'    => 'docent_search_unavailable',
+				'message' => $message,
+				'data'    => array( 'status' => 503 ),
+			),
+			503
+		);
+		$response->header( 'Retry-After', '30' );
+		return $response;
 	}
 
 	/**

@@ -100,6 +100,7 @@ final class Posting_List {
 	 * @param int         $entries   Number of entries.
 	 * @param string      $docs      The docs string.
 	 * @param string|null $positions The positions string, when positions are needed.
+	 * @throws Index_Unavailable When the strings do not hold that many entries (a damaged row).
 	 */
 	public static function decode( int $entries, string $docs, ?string $positions = null ): self {
 		$list = new self();
@@ -107,14 +108,23 @@ final class Posting_List {
 			$list->positions = null === $positions ? null : array();
 			return $list;
 		}
-		$bin           = (string) base64_decode( $docs, true );
+		$bin = base64_decode( $docs, true );
+		if ( false === $bin || strlen( $bin ) !== 7 * $entries ) {
+			throw new Index_Unavailable( 'A posting list of the search index is damaged.' );
+		}
 		$list->ids     = (array) unpack( 'N*', substr( $bin, 0, 4 * $entries ) );
 		$list->weights = (array) unpack( 'n*', substr( $bin, 4 * $entries, 2 * $entries ) );
 		$list->fields  = substr( $bin, 6 * $entries, $entries );
 		if ( null !== $positions ) {
-			$bin             = (string) base64_decode( $positions, true );
+			$bin = base64_decode( $positions, true );
+			if ( false === $bin || strlen( $bin ) < $entries ) {
+				throw new Index_Unavailable( 'The positions of a posting list of the search index are damaged.' );
+			}
 			$counts          = (array) unpack( 'C*', substr( $bin, 0, $entries ) );
 			$all             = strlen( $bin ) > $entries ? (array) unpack( 'n*', substr( $bin, $entries ) ) : array();
+			if ( count( $all ) !== (int) array_sum( $counts ) ) {
+				throw new Index_Unavailable( 'The positions of a posting list of the search index are damaged.' );
+			}
 			$list->positions = array();
 			$at              = 1;
 			foreach ( $counts as $i => $count ) {

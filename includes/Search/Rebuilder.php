@@ -8,20 +8,16 @@
 namespace Docent\Search;
 
 use Docent\Docs\Post_Type;
+use Docent\Support\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Writes the next generation of the index while searches keep reading the active one, then
  * switches over and drops the old generation. Each step indexes the next block of public docs
- * by id (Indexer::block_size()); saves during a rebuild reach both generations (see Indexer::write()).
+ * by id (Indexer::block_size()); saves during a rebuild reach both generations (see Indexer::apply()).
  */
 final class Rebuilder {
-
-	/**
-	 * Option holding the progress of the current rebuild (not autoloaded).
-	 */
-	public const STATE = 'docent_search_rebuild';
 
 	/**
 	 * Writes the postings.
@@ -31,33 +27,58 @@ final class Rebuilder {
 	private Indexer $indexer;
 
 	/**
-	 * @param Indexer $indexer Index writer.
+	 * Holds the lease for each step.
+	 *
+	 * @var Index_Writer
 	 */
-	public function __construct( Indexer $indexer ) {
+	private Index_Writer $writer;
+
+	/**
+	 * @param Indexer      $indexer Index writer.
+	 * @param Index_Writer $writer  Lease and transactions.
+	 */
+	public function __construct( Indexer $indexer, Index_Writer $writer ) {
 		$this->indexer = $indexer;
+		$this->writer  = $writer;
 	}
 
 	/**
 	 * The current rebuild's progress, or null when none is running.
 	 *
-	 * @return array{generation:int, last_id:int, block:int, done:int, total:int, updated:int}|null
+	 * @return array<string, int>|null generation, last_id, block, done, total, updated.
 	 */
 	public static function state(): ?array {
-		$state = get_option( self::STATE, null );
-		return is_array( $state ) && isset( $state['generation'], $state['last_id'], $state['block'] ) ? $state : null;
+		return State::get()['rebuild'];
 	}
 
 	/**
-	 * Processes one block (starting a rebuild first when asked, or when none is running).
+	 * Processes one block (starting a rebuild first when asked, or when none is running), in one
+	 * transaction under the index lease: a step that fails leaves the index as it was.
+	 *
+	 * @param bool $restart Start over.
+	 * @return array{done:int, total:int, finished:bool}
+	 * @throws Index_Busy When another process holds the lease too long.
+	 * @throws \Docent\Support\Database_Error When the index cannot be written.
+	 */
+	public function step( bool $restart = false ): array {
+		Schema::maybe_install();
+		// A block of long docs needs more than the front end's default memory.
+		wp_raise_memory_limit( 'admin' );
+		return $this->writer->exclusively(
+			function () use ( $restart ): array {
+				return $this->write_step( $restart );
+			}
+		);
+	}
+
+	/**
+	 * One step, inside the lease and transaction.
 	 *
 	 * @param bool $restart Start over.
 	 * @return array{done:int, total:int, finished:bool}
 	 */
-	public function step( bool $restart = false ): array {
+	private function write_step( bool $restart ): array {
 		global $wpdb;
-		Schema::maybe_install();
-		// A block of long docs needs more than the front end's default memory.
-		wp_raise_memory_limit( 'admin' );
 		$state = $restart ? null : self::state();
 		if ( null === $state ) {
 			$state = $this->start();
@@ -65,12 +86,14 @@ final class Rebuilder {
 
 		$ids = array_map(
 			'intval',
-			(array) $wpdb->get_col(
-				$wpdb->prepare(
-					"SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish' AND post_password = '' AND ID > %d ORDER BY ID ASC LIMIT %d",
-					Post_Type::NAME,
-					$state['last_id'],
-					Indexer::block_size()
+			(array) Transaction::check_read(
+				$wpdb->get_col(
+					$wpdb->prepare(
+						"SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish' AND post_password = '' AND ID > %d ORDER BY ID ASC LIMIT %d",
+						Post_Type::NAME,
+						$state['last_id'],
+						Indexer::block_size()
+					)
 				)
 			)
 		);
@@ -85,7 +108,7 @@ final class Rebuilder {
 			$this->finish( $state['generation'] );
 		} else {
 			$state['updated'] = time();
-			update_option( self::STATE, $state, false );
+			State::update( array( 'rebuild' => $state ) );
 		}
 		return array(
 			'done'     => $finished ? $state['total'] : $state['done'],
@@ -103,6 +126,9 @@ final class Rebuilder {
 	 */
 	private static function load( array $ids ): \Generator {
 		foreach ( array_chunk( $ids, 100 ) as $chunk ) {
+			foreach ( $chunk as $id ) {
+				clean_post_cache( $id );
+			}
 			_prime_post_caches( $chunk, false, false );
 			foreach ( $chunk as $id ) {
 				$post = get_post( $id );
@@ -118,18 +144,18 @@ final class Rebuilder {
 	 * Starts a rebuild into the generation after the active one (clearing what an interrupted
 	 * rebuild may have left there).
 	 *
-	 * @return array{generation:int, last_id:int, block:int, done:int, total:int, updated:int}
+	 * @return array<string, int>
 	 */
 	private function start(): array {
 		global $wpdb;
-		$this->indexer->forget_terms();
+		$this->indexer->store()->forget_terms();
 		$tables     = Schema::tables();
 		$generation = Indexer::active_generation() + 1;
 		$first      = Indexer::block_range( $generation )[0];
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$tables['postings']} WHERE block >= %d", $first ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$tables['docs']} WHERE generation >= %d", $generation ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
+		$this->indexer->store()->write( $wpdb->prepare( "DELETE FROM {$tables['postings']} WHERE block >= %d", $first ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
+		$this->indexer->store()->write( $wpdb->prepare( "DELETE FROM {$tables['docs']} WHERE generation >= %d", $generation ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
 
-		$state = array(
+		return array(
 			'generation' => $generation,
 			'last_id'    => 0,
 			'block'      => $first,
@@ -142,8 +168,6 @@ final class Rebuilder {
 			),
 			'updated'    => time(),
 		);
-		update_option( self::STATE, $state, false );
-		return $state;
 	}
 
 	/**
@@ -155,17 +179,19 @@ final class Rebuilder {
 	private function finish( int $generation ): void {
 		global $wpdb;
 		$tables = Schema::tables();
-		update_option( Indexer::GENERATION, $generation, true );
-		delete_option( self::STATE );
-
+		$store  = $this->indexer->store();
+		State::update(
+			array(
+				'generation' => $generation,
+				'rebuild'    => null,
+			)
+		);
 		$first = Indexer::block_range( $generation )[0];
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$tables['postings']} WHERE block < %d", $first ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$tables['docs']} WHERE generation < %d", $generation ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
-		$wpdb->query( "UPDATE {$tables['terms']} SET df = COALESCE((SELECT SUM(p.entries) FROM {$tables['postings']} p WHERE p.term_id = {$tables['terms']}.term_id), 0)" ); // phpcs:ignore WordPress.DB -- tables from $wpdb->prefix, no input.
-		$wpdb->query( "DELETE FROM {$tables['terms']} WHERE df = 0" ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
-		$this->indexer->forget_terms();
-		Indexer::recount();
-		Indexer::refresh_hidden();
-		wp_cache_delete( 'last_changed', 'docent_search' );
+		$store->write( $wpdb->prepare( "DELETE FROM {$tables['postings']} WHERE block < %d", $first ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
+		$store->write( $wpdb->prepare( "DELETE FROM {$tables['docs']} WHERE generation < %d", $generation ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
+		$store->write( "UPDATE {$tables['terms']} SET df = COALESCE((SELECT SUM(p.entries) FROM {$tables['postings']} p WHERE p.term_id = {$tables['terms']}.term_id), 0)" );
+		$store->write( "DELETE FROM {$tables['terms']} WHERE df = 0" );
+		$store->forget_terms();
+		$this->indexer->recount();
 	}
 }

@@ -19,7 +19,7 @@ final class Schema {
 	 * Bump when the tables or the way text is turned into terms change: the tables are
 	 * upgraded and the index rebuilt.
 	 */
-	public const VERSION = '3';
+	public const VERSION = '4';
 
 	/**
 	 * Autoloaded option holding the installed VERSION.
@@ -29,7 +29,7 @@ final class Schema {
 	/**
 	 * Table names with the site's prefix.
 	 *
-	 * @return array{terms:string, postings:string, docs:string}
+	 * @return array{terms:string, postings:string, docs:string, queue:string, state:string}
 	 */
 	public static function tables(): array {
 		global $wpdb;
@@ -41,6 +41,10 @@ final class Schema {
 			'postings' => $wpdb->prefix . 'docent_search_index',
 			// Indexed docs per generation: their block, parent, and term ids (to update their postings).
 			'docs'     => $wpdb->prefix . 'docent_search_docs',
+			// Docs saved, deleted or moved whose index rows are still to be written (see Index_Writer).
+			'queue'    => $wpdb->prefix . 'docent_search_queue',
+			// Small named rows: the index's state (generation, statistics, rebuild) and the writer's lease.
+			'state'    => $wpdb->prefix . 'docent_search_state',
 		);
 	}
 
@@ -75,8 +79,8 @@ final class Schema {
 			foreach ( $tables as $table ) {
 				$wpdb->query( "DROP TABLE IF EXISTS $table" ); // phpcs:ignore WordPress.DB -- table names from $wpdb->prefix.
 			}
-			// The generation, statistics and rebuild progress described the dropped tables.
-			foreach ( array( self::OPTION, Indexer::GENERATION, Indexer::STATS, Indexer::HIDDEN, Rebuilder::STATE ) as $option ) {
+			// Options of earlier versions (the state now lives in its own table) and the version itself.
+			foreach ( array( self::OPTION, 'docent_search_generation', 'docent_search_stats', 'docent_search_hidden', 'docent_search_rebuild' ) as $option ) {
 				delete_option( $option );
 			}
 		}
@@ -117,9 +121,55 @@ CREATE TABLE {$tables['docs']} (
   KEY generation_block (generation,block),
   KEY generation_parent (generation,parent),
   KEY generation_body (generation,has_body)
+) $collate;
+CREATE TABLE {$tables['queue']} (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  doc_id bigint(20) unsigned NOT NULL,
+  queued_at bigint(20) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (id),
+  KEY doc_id (doc_id)
+) $collate;
+CREATE TABLE {$tables['state']} (
+  name varchar(32) NOT NULL,
+  value longtext NOT NULL,
+  owner varchar(64) NOT NULL DEFAULT '',
+  expires bigint(20) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (name)
 ) $collate;"
 		);
+		State::seed();
 		update_option( self::OPTION, self::VERSION, true );
+	}
+
+	/**
+	 * Index tables that do not exist (dropped by hand, a failed migration), by key of tables().
+	 *
+	 * @return string[]
+	 */
+	public static function missing_tables(): array {
+		global $wpdb;
+		$missing = array();
+		foreach ( self::tables() as $key => $table ) {
+			if ( $table !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+				$missing[] = $key;
+			}
+		}
+		return $missing;
+	}
+
+	/**
+	 * Recreates missing tables (the version option alone would say all is well). The index is
+	 * then incomplete: the caller starts a rebuild.
+	 *
+	 * @return bool Whether any table was missing.
+	 */
+	public static function repair(): bool {
+		if ( ! self::missing_tables() ) {
+			return false;
+		}
+		delete_option( self::OPTION );
+		self::install();
+		return true;
 	}
 
 	/**

@@ -10,6 +10,7 @@ namespace Docent\Search;
 use Docent\Docs\Hierarchy;
 use Docent\Docs\Post_Type;
 use Docent\REST\Search_Controller;
+use Docent\REST\Search_Health_Controller;
 use Docent\Settings\Settings;
 use WP_Post;
 
@@ -27,21 +28,18 @@ final class Search {
 	public const MAX_PER_PAGE = 50;
 
 	/**
-	 * Cron hook that continues a rebuild started on activation or after an upgrade.
-	 */
-	public const CRON = 'docent_search_rebuild';
-
-	/**
-	 * Seconds a cron run (or an activation) spends rebuilding before handing over to the next run.
-	 */
-	private const STEP_BUDGET = 10;
-
-	/**
 	 * Settings (unused for now: search has no options of its own).
 	 *
 	 * @var Settings
 	 */
 	private Settings $settings;
+
+	/**
+	 * Index upkeep.
+	 *
+	 * @var Index_Maintenance
+	 */
+	private Index_Maintenance $maintenance;
 
 	/**
 	 * The backend in use, after the `docent_search_backend` filter.
@@ -54,19 +52,23 @@ final class Search {
 	 * @param Settings $settings Settings reader.
 	 */
 	public function __construct( Settings $settings ) {
-		$this->settings = $settings;
+		$this->settings    = $settings;
+		$this->maintenance = new Index_Maintenance( $this );
 	}
 
 	/**
-	 * Hooks indexing, the REST routes, activation and upgrades.
+	 * Hooks index upkeep and the REST routes.
 	 */
 	public function register(): void {
-		add_action( 'save_post_' . Post_Type::NAME, array( $this, 'on_save' ), 20, 2 );
-		add_action( 'deleted_post', array( $this, 'on_delete' ), 10, 2 );
-		add_action( 'docent_activate', array( $this, 'activate' ) );
-		add_action( 'admin_init', array( $this, 'maybe_upgrade' ) );
-		add_action( self::CRON, array( $this, 'continue_rebuild' ) );
+		$this->maintenance->register();
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Index upkeep: saves, deletes, rebuilds, repairs.
+	 */
+	public function maintenance(): Index_Maintenance {
+		return $this->maintenance;
 	}
 
 	/**
@@ -100,9 +102,10 @@ final class Search {
 	 * @param string $query    What the visitor typed.
 	 * @param int    $page     Page, from 1.
 	 * @param int    $per_page Results per page, 1–50.
-	 * @return array{items: list<array{id:int, title:string, link:string, excerpt:string, breadcrumb: array{documentation:string, section:string}, score:float}>, total:int}
+	 * @return array{items: list<array{id:int, title:string, link:string, excerpt:string, breadcrumb: array{documentation:string, section:string}, score:float}>, total:int, source:string}
 	 *         `title` is escaped text; `excerpt` is escaped text with matches in <mark>;
-	 *         breadcrumb names are plain text.
+	 *         breadcrumb names are plain text. `source` is "index", or "fallback" when the index
+	 *         could not answer and WordPress's own search did, or "unavailable" when neither could.
 	 */
 	public function search( string $query, int $page = 1, int $per_page = 10 ): array {
 		// Untrimmed on purpose: a space after the last word says the word is finished (no prefix match).
@@ -111,11 +114,26 @@ final class Search {
 		$per_page = max( 1, min( self::MAX_PER_PAGE, $per_page ) );
 		if ( '' === trim( $query ) ) {
 			return array(
-				'items' => array(),
-				'total' => 0,
+				'items'  => array(),
+				'total'  => 0,
+				'source' => 'index',
 			);
 		}
-		$result = $this->backend()->search( $query, ( $page - 1 ) * $per_page, $per_page );
+		$source = 'index';
+		try {
+			$result = $this->backend()->search( $query, ( $page - 1 ) * $per_page, $per_page );
+		} catch ( \Throwable $error ) {
+			// A missing, damaged or unbuilt index (or a remote backend that is down) must not
+			// take Explore and chat down with it.
+			Index_Health::report( $error );
+			$source = 'fallback';
+			try {
+				$result = ( new Fallback_Search() )->search( $query, ( $page - 1 ) * $per_page, $per_page );
+			} catch ( \Throwable $also ) {
+				$result = array();
+				$source = 'unavailable';
+			}
+		}
 		$hits   = (array) ( $result['hits'] ?? array() );
 		$total  = max( 0, (int) ( $result['total'] ?? 0 ) );
 
@@ -140,8 +158,9 @@ final class Search {
 			);
 		}
 		return array(
-			'items' => $items,
-			'total' => max( count( $items ), $total ),
+			'items'  => $items,
+			'total'  => max( count( $items ), $total ),
+			'source' => $source,
 		);
 	}
 
@@ -179,88 +198,10 @@ final class Search {
 	}
 
 	/**
-	 * Indexes a doc on every save (the backend removes it when it is not public).
-	 *
-	 * @param int     $post_id Post id.
-	 * @param WP_Post $post    Post.
-	 */
-	public function on_save( int $post_id, WP_Post $post ): void {
-		if ( wp_is_post_revision( $post_id ) || wp_is_post_autosave( $post_id ) ) {
-			return;
-		}
-		$this->backend()->index( $post );
-	}
-
-	/**
-	 * Forgets a deleted doc.
-	 *
-	 * @param int          $post_id Post id.
-	 * @param WP_Post|null $post    Post (WordPress 5.5+).
-	 */
-	public function on_delete( int $post_id, $post = null ): void {
-		if ( $post instanceof WP_Post && Post_Type::NAME !== $post->post_type ) {
-			return;
-		}
-		if ( ! $post instanceof WP_Post && Post_Type::NAME !== get_post_type( $post_id ) ) {
-			return;
-		}
-		$this->backend()->remove( $post_id );
-	}
-
-	/**
-	 * Activation: tables, then the first build (finished later by cron on large sites).
-	 */
-	public function activate(): void {
-		Schema::install();
-		$this->start_rebuild();
-	}
-
-	/**
-	 * Upgrades the tables when the code expects a newer version, then rebuilds; continues a
-	 * rebuild whose cron runs stopped (sites with WP-Cron switched off).
-	 */
-	public function maybe_upgrade(): void {
-		$state = Rebuilder::state();
-		// New tables (an upgrade), or tables never filled (their first build was interrupted).
-		if ( Schema::maybe_install() || ( null === $state && Indexer::active_generation() < 1 && $this->backend() instanceof Table_Backend ) ) {
-			$this->start_rebuild();
-			return;
-		}
-		if ( $state && time() - (int) ( $state['updated'] ?? 0 ) > 5 * MINUTE_IN_SECONDS && ! wp_doing_ajax() ) {
-			$this->continue_rebuild();
-		}
-	}
-
-	/**
-	 * Starts a full rebuild and works on it for a few seconds.
-	 */
-	public function start_rebuild(): void {
-		$progress = $this->backend()->rebuild( true );
-		if ( ! $progress['finished'] ) {
-			$this->continue_rebuild();
-		}
-	}
-
-	/**
-	 * Continues the current rebuild for a few seconds, then schedules the rest.
-	 */
-	public function continue_rebuild(): void {
-		if ( $this->backend() instanceof Table_Backend && null === Rebuilder::state() ) {
-			return;
-		}
-		$until = microtime( true ) + self::STEP_BUDGET;
-		do {
-			$progress = $this->backend()->rebuild( false );
-		} while ( ! $progress['finished'] && microtime( true ) < $until );
-		if ( ! $progress['finished'] && ! wp_next_scheduled( self::CRON ) ) {
-			wp_schedule_single_event( time() + 5, self::CRON );
-		}
-	}
-
-	/**
-	 * Registers GET /docent/v1/search and the admin's rebuild route.
+	 * Registers GET /docent/v1/search, the admin's rebuild route and the index's status and repair.
 	 */
 	public function register_routes(): void {
 		( new Search_Controller( $this ) )->register_routes();
+		( new Search_Health_Controller( $this ) )->register_routes();
 	}
 }

@@ -17,11 +17,11 @@ defined( 'ABSPATH' ) || exit;
 final class Table_Backend implements Backend {
 
 	/**
-	 * Writes postings.
+	 * Writes the index: queue, lease, transactions.
 	 *
-	 * @var Indexer
+	 * @var Index_Writer
 	 */
-	private Indexer $indexer;
+	private Index_Writer $writer;
 
 	/**
 	 * Reads postings.
@@ -38,9 +38,10 @@ final class Table_Backend implements Backend {
 	private Rebuilder $rebuilder;
 
 	public function __construct() {
-		$this->indexer   = new Indexer();
+		$indexer         = new Indexer();
+		$this->writer    = new Index_Writer( $indexer );
 		$this->searcher  = new Searcher();
-		$this->rebuilder = new Rebuilder( $this->indexer );
+		$this->rebuilder = new Rebuilder( $indexer, $this->writer );
 	}
 
 	/**
@@ -49,6 +50,7 @@ final class Table_Backend implements Backend {
 	 * @param string $query  Query.
 	 * @param int    $offset Offset.
 	 * @param int    $limit  Limit.
+	 * @throws Index_Unavailable When the index cannot be read (Search then answers from WordPress).
 	 */
 	public function search( string $query, int $offset, int $limit ): array {
 		return $this->searcher->search( Query::parse( $query ), $offset, $limit );
@@ -60,7 +62,7 @@ final class Table_Backend implements Backend {
 	 * @param WP_Post $post Doc.
 	 */
 	public function index( WP_Post $post ): void {
-		$this->indexer->write( array( $post ) );
+		$this->writer->update( array( (int) $post->ID ) );
 	}
 
 	/**
@@ -70,19 +72,11 @@ final class Table_Backend implements Backend {
 	 */
 	public function remove( int $post_id ): void {
 		global $wpdb;
-		$this->indexer->delete( array( $post_id ) );
-		// WordPress moves a deleted doc's children up to its parent without saving them.
+		// WordPress moves a deleted doc's children up to its parent without saving them: they are
+		// looked at again too.
 		$docs     = Schema::tables()['docs'];
-		$children = (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT doc_id FROM $docs WHERE parent = %d", $post_id ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
-		foreach ( $children as $child ) {
-			$post = get_post( (int) $child );
-			if ( $post ) {
-				$wpdb->query( $wpdb->prepare( "UPDATE $docs SET parent = %d WHERE doc_id = %d", (int) $post->post_parent, (int) $child ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
-			}
-		}
-		if ( $children ) {
-			Indexer::refresh_hidden();
-		}
+		$children = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT doc_id FROM $docs WHERE parent = %d", $post_id ) ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
+		$this->writer->update( array_merge( array( $post_id ), $children ) );
 	}
 
 	/**
@@ -92,5 +86,23 @@ final class Table_Backend implements Backend {
 	 */
 	public function rebuild( bool $restart = false ): array {
 		return $this->rebuilder->step( $restart );
+	}
+
+	/**
+	 * Works through docs left in the write queue (cron, repairs).
+	 *
+	 * @return int Docs indexed.
+	 */
+	public function drain(): int {
+		return $this->writer->drain();
+	}
+
+	/**
+	 * How many docs wait in the write queue, and since when.
+	 *
+	 * @return array{count:int, oldest:int}
+	 */
+	public function backlog(): array {
+		return $this->writer->backlog();
 	}
 }

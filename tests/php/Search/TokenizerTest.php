@@ -6,7 +6,7 @@
 namespace Docent\Tests\Search;
 
 use Docent\Search\Query;
-use Docent\Search\Searcher;
+use Docent\Search\Vocabulary;
 use Docent\Search\Stemmer;
 use Docent\Search\Tokenizer;
 use Docent\Tests\TestCase;
@@ -59,13 +59,13 @@ final class TokenizerTest extends TestCase {
 	}
 
 	public function test_one_edit_means_one_insertion_deletion_substitution_or_swap(): void {
-		$this->assertTrue( Searcher::one_edit( 'pasword', 'password' ) );
-		$this->assertTrue( Searcher::one_edit( 'passsword', 'password' ) );
-		$this->assertTrue( Searcher::one_edit( 'passwerd', 'password' ) );
-		$this->assertTrue( Searcher::one_edit( 'recieve', 'receive' ) );
-		$this->assertFalse( Searcher::one_edit( 'pasword', 'pasword' ) );
-		$this->assertFalse( Searcher::one_edit( 'psaswrod', 'password' ) );
-		$this->assertFalse( Searcher::one_edit( 'pass', 'password' ) );
+		$this->assertTrue( Vocabulary::one_edit( 'pasword', 'password' ) );
+		$this->assertTrue( Vocabulary::one_edit( 'passsword', 'password' ) );
+		$this->assertTrue( Vocabulary::one_edit( 'passwerd', 'password' ) );
+		$this->assertTrue( Vocabulary::one_edit( 'recieve', 'receive' ) );
+		$this->assertFalse( Vocabulary::one_edit( 'pasword', 'pasword' ) );
+		$this->assertFalse( Vocabulary::one_edit( 'psaswrod', 'password' ) );
+		$this->assertFalse( Vocabulary::one_edit( 'pass', 'password' ) );
 	}
 
 	public function test_queries_know_unfinished_words_phrases_and_stopwords(): void {

@@ -1,0 +1,244 @@
+<?php
+/**
+ * The index's vocabulary: which indexed terms a query word stands for.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Search;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Expands each query word to terms: the word itself, words with its stem, longer words it
+ * starts (while typing) and words one typo away, each with a factor for how much it counts.
+ */
+final class Vocabulary {
+
+	/**
+	 * How much each kind of expansion counts compared with the word itself.
+	 */
+	private const EXACT  = 1.0;
+	private const STEM   = 0.85;
+	private const PREFIX = 0.75;
+	private const TYPO   = 0.5;
+
+	/**
+	 * Longer words tried for an unfinished last word, most common first.
+	 */
+	private const PREFIX_LIMIT = 20;
+
+	/**
+	 * One-typo words tried per word, most common first.
+	 */
+	private const TYPO_LIMIT = 8;
+
+	/**
+	 * Shortest word (in characters) that tolerates a typo.
+	 */
+	public const TYPO_MIN_LENGTH = 5;
+
+	/**
+	 * Turns each group's word into vocabulary terms with a weight factor (rarity × kind of match).
+	 * A term serves one group only; a group left with nothing but shared terms is dropped.
+	 *
+	 * @param Query $query Parsed query.
+	 * @param int   $n     Docs in the index (for rarity).
+	 * @return list<array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}>
+	 */
+	public function expand( Query $query, int $n ): array {
+		$n = max( 1, $n );
+
+		$words = array();
+		$stems = array();
+		foreach ( $query->groups as $group ) {
+			$words[] = $group['word'];
+			if ( 'exact' !== $group['kind'] ) {
+				$stems[] = Stemmer::stem( $group['word'] );
+			}
+		}
+		$vocabulary = $this->by_words_or_stems( $words, $stems );
+
+		$claimed = array();
+		$groups  = array();
+		foreach ( $query->groups as $group ) {
+			$word       = $group['word'];
+			$candidates = array();
+			$exact_df   = 0;
+			foreach ( $vocabulary as $row ) {
+				if ( $row['term'] === $word ) {
+					$candidates[ $row['id'] ] = array( $row, self::EXACT, 0 );
+					$exact_df                 = $row['df'];
+				} elseif ( 'exact' !== $group['kind'] && $row['stem'] === Stemmer::stem( $word ) ) {
+					$candidates[ $row['id'] ] = array( $row, self::STEM, 1 );
+				}
+			}
+			if ( 'prefix' === $group['kind'] ) {
+				foreach ( $this->by_prefix( $word ) as $row ) {
+					$candidates[ $row['id'] ] ??= array( $row, self::PREFIX, 2 );
+				}
+			}
+			// A word nobody uses, or only a few docs (perhaps misspelt there too), also finds its
+			// one-typo neighbours that are at least as common; a common word is taken as meant.
+			// An unfinished word that already starts longer words is being typed, not misspelt.
+			$typing = 'prefix' === $group['kind'] && $candidates;
+			if ( ! $typing && 'exact' !== $group['kind'] && $exact_df <= max( 2, $n / 100 ) && mb_strlen( $word, 'UTF-8' ) >= self::TYPO_MIN_LENGTH && preg_match( '/^\p{L}+$/u', $word ) ) {
+				foreach ( $this->by_typo( $word ) as $row ) {
+					if ( $row['df'] >= $exact_df ) {
+						$candidates[ $row['id'] ] ??= array( $row, self::TYPO, 3 );
+					}
+				}
+			}
+
+			$terms  = array();
+			$shared = false;
+			foreach ( $candidates as $id => $candidate ) {
+				if ( isset( $claimed[ $id ] ) ) {
+					$shared = true;
+					continue;
+				}
+				$claimed[ $id ] = true;
+				$df             = $candidate[0]['df'];
+				$terms[]        = array(
+					'id'     => (int) $id,
+					'term'   => $candidate[0]['term'],
+					'factor' => round( log( 1 + ( $n - $df + 0.5 ) / ( $df + 0.5 ) ) * $candidate[1], 5 ),
+					'rank'   => $candidate[2],
+				);
+			}
+			if ( ! $terms && $shared ) {
+				continue;
+			}
+			$groups[] = array(
+				'word'  => $word,
+				'terms' => $terms,
+			);
+		}
+		return $groups;
+	}
+
+	/**
+	 * Vocabulary rows (in use by at least one doc) for exact words or stems.
+	 *
+	 * @param string[] $words Folded words.
+	 * @param string[] $stems Their stems.
+	 * @return list<array{id:int, term:string, stem:string, df:int}>
+	 */
+	private function by_words_or_stems( array $words, array $stems ): array {
+		global $wpdb;
+		$table = Schema::tables()['terms'];
+		$words = array_values( array_unique( $words ) );
+		$stems = array_values( array_unique( $stems ) );
+		$sql   = "SELECT term_id, term, stem, df FROM $table WHERE df > 0 AND (term IN (" . implode( ',', array_fill( 0, count( $words ), '%s' ) ) . ')';
+		if ( $stems ) {
+			$sql .= ' OR stem IN (' . implode( ',', array_fill( 0, count( $stems ), '%s' ) ) . ')';
+		}
+		$sql .= ')';
+		return $this->rows( $wpdb->prepare( $sql, ...array_merge( $words, $stems ) ) ); // phpcs:ignore WordPress.DB -- placeholders built above.
+	}
+
+	/**
+	 * The most common vocabulary words that start with a prefix (the prefix itself excluded).
+	 *
+	 * @param string $prefix Folded prefix.
+	 * @return list<array{id:int, term:string, stem:string, df:int}>
+	 */
+	private function by_prefix( string $prefix ): array {
+		global $wpdb;
+		$table = Schema::tables()['terms'];
+		return $this->rows(
+			$wpdb->prepare(
+				"SELECT term_id, term, stem, df FROM $table WHERE term > %s AND term < %s AND df > 0 ORDER BY df DESC LIMIT %d", // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
+				$prefix,
+				$prefix . "\u{10FFFF}",
+				self::PREFIX_LIMIT
+			)
+		);
+	}
+
+	/**
+	 * Vocabulary words one typo away (insert, delete, replace or swap two neighbouring letters).
+	 * Candidates share the first letter and are at most one letter longer or shorter, which the
+	 * (len, term) index finds without reading the whole vocabulary.
+	 *
+	 * @param string $word Folded word, 5+ letters.
+	 * @return list<array{id:int, term:string, stem:string, df:int}>
+	 */
+	private function by_typo( string $word ): array {
+		global $wpdb;
+		$table  = Schema::tables()['terms'];
+		$length = mb_strlen( $word, 'UTF-8' );
+		$first  = mb_substr( $word, 0, 1, 'UTF-8' );
+		$rows   = $this->rows(
+			$wpdb->prepare(
+				"SELECT term_id, term, stem, df FROM $table WHERE len IN (%d,%d,%d) AND term >= %s AND term < %s AND df > 0", // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
+				$length - 1,
+				$length,
+				$length + 1,
+				$first,
+				$first . "\u{10FFFF}"
+			)
+		);
+		$near = array_values( array_filter( $rows, static fn( array $row ): bool => self::one_edit( $word, $row['term'] ) ) );
+		usort( $near, static fn( array $a, array $b ): int => $b['df'] <=> $a['df'] );
+		return array_slice( $near, 0, self::TYPO_LIMIT );
+	}
+
+	/**
+	 * Whether two different words are one edit apart (Damerau: a swap of neighbours is one edit).
+	 *
+	 * @param string $a Word.
+	 * @param string $b Word.
+	 */
+	public static function one_edit( string $a, string $b ): bool {
+		if ( $a === $b ) {
+			return false;
+		}
+		$x  = mb_str_split( $a, 1, 'UTF-8' );
+		$y  = mb_str_split( $b, 1, 'UTF-8' );
+		$lx = count( $x );
+		$ly = count( $y );
+		if ( abs( $lx - $ly ) > 1 ) {
+			return false;
+		}
+		$i = 0;
+		while ( $i < $lx && $i < $ly && $x[ $i ] === $y[ $i ] ) {
+			++$i;
+		}
+		$j = 0;
+		while ( $j < $lx - $i && $j < $ly - $i && $x[ $lx - 1 - $j ] === $y[ $ly - 1 - $j ] ) {
+			++$j;
+		}
+		$rest_x = $lx - $i - $j;
+		$rest_y = $ly - $i - $j;
+		if ( $rest_x <= 1 && $rest_y <= 1 ) {
+			return true; // One insertion, deletion or substitution.
+		}
+		// A swap of two neighbours: ab ↔ ba.
+		return 2 === $rest_x && 2 === $rest_y && $x[ $i ] === $y[ $i + 1 ] && $x[ $i + 1 ] === $y[ $i ];
+	}
+
+	/**
+	 * Runs a prepared vocabulary query.
+	 *
+	 * @param string $sql Prepared SQL.
+	 * @return list<array{id:int, term:string, stem:string, df:int}>
+	 */
+	private function rows( string $sql ): array {
+		global $wpdb;
+		$out = array();
+		$found = $wpdb->get_results( $sql, ARRAY_N ); // phpcs:ignore WordPress.DB -- prepared by the caller.
+		if ( '' !== (string) $wpdb->last_error ) {
+			throw new Index_Unavailable( (string) $wpdb->last_error );
+		}
+		foreach ( (array) $found as $row ) {
+			$out[] = array(
+				'id'   => (int) $row[0],
+				'term' => (string) $row[1],
+				'stem' => (string) $row[2],
+				'df'   => (int) $row[3],
+			);
+		}
+		return $out;
+	}
+}

@@ -1,0 +1,97 @@
+<?php
+/**
+ * Runs a unit of database work all or nothing, retrying when the database asks for it.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Support;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A transaction around a callback. Inside a caller's own transaction (autocommit off, or the
+ * SQLite drop-in, which nests by itself) it becomes a savepoint, so it never commits work that
+ * is not its own. A deadlock, a lock wait timeout, SQLite's "busy" or a Galera certification
+ * failure roll the work back and run it again, a few times, before the error is passed on.
+ */
+final class Transaction {
+
+	/**
+	 * How many times the work runs at most.
+	 */
+	public const ATTEMPTS = 4;
+
+	/**
+	 * Runs the work in a transaction and returns what it returns.
+	 *
+	 * @param callable $work Does the writes; throws Database_Error (see check()) when one fails.
+	 * @return mixed
+	 * @throws Database_Error When the work still fails after the retries, or cannot be retried.
+	 */
+	public static function run( callable $work ) {
+		global $wpdb;
+		$nested = self::nested();
+		for ( $attempt = 1; ; $attempt++ ) {
+			$wpdb->query( $nested ? 'SAVEPOINT docent_work' : 'START TRANSACTION' );
+			try {
+				$result = $work();
+				if ( false === $wpdb->query( $nested ? 'RELEASE SAVEPOINT docent_work' : 'COMMIT' ) ) {
+					throw new Database_Error( (string) $wpdb->last_error );
+				}
+				return $result;
+			} catch ( Database_Error $error ) {
+				$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT docent_work' : 'ROLLBACK' );
+				if ( $attempt >= self::ATTEMPTS || ! $error->is_retryable() ) {
+					throw $error;
+				}
+				// Let the other writer finish: 20, 40, 80 ms, with jitter so two retries do not meet again.
+				usleep( ( 10000 << $attempt ) + wp_rand( 0, 10000 ) );
+			} catch ( \Throwable $error ) {
+				$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT docent_work' : 'ROLLBACK' );
+				throw $error;
+			}
+		}
+	}
+
+	/**
+	 * Throws when the last statement failed.
+	 *
+	 * @param mixed $result What $wpdb returned.
+	 * @throws Database_Error When it is false.
+	 * @return mixed The result.
+	 */
+	public static function check( $result ) {
+		global $wpdb;
+		if ( false === $result ) {
+			throw new Database_Error( '' !== (string) $wpdb->last_error ? (string) $wpdb->last_error : 'query failed' );
+		}
+		return $result;
+	}
+
+	/**
+	 * Throws when the last read failed ($wpdb answers a failed read with an empty result).
+	 *
+	 * @param mixed $result What $wpdb returned.
+	 * @throws Database_Error When the database reported an error.
+	 * @return mixed The result.
+	 */
+	public static function check_read( $result ) {
+		global $wpdb;
+		if ( '' !== (string) $wpdb->last_error ) {
+			throw new Database_Error( (string) $wpdb->last_error );
+		}
+		return $result;
+	}
+
+	/**
+	 * Whether a transaction is already open on this connection (its work is committed by its owner).
+	 */
+	private static function nested(): bool {
+		global $wpdb;
+		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
+			return false; // The drop-in turns an inner START TRANSACTION into a savepoint itself.
+		}
+		return '0' === (string) $wpdb->get_var( 'SELECT @@autocommit' );
+	}
+}

@@ -1,0 +1,42 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\Messages;
+
+require_once __DIR__ . '/Messages_TestCase.php';
+
+/**
+ * The messages table comes back by itself when it is dropped: a send still stores its message,
+ * the inbox answers. (DROP and CREATE TABLE commit the test's transaction: the test deletes what
+ * it stored itself.)
+ */
+final class Store_RecoveryTest extends Messages_TestCase {
+
+	public function test_a_send_after_the_table_was_dropped_recreates_it_and_stores_the_message(): void {
+		global $wpdb;
+		$wpdb->query( 'DROP TABLE ' . self::module()->store()->table() );
+
+		$response = $this->send( array( 'message' => 'Sent right after the table went missing.' ) );
+		$this->assertStatus( 201, $response );
+		$stored = $this->stored();
+		$this->assertCount( 1, $stored );
+		$this->assertSame( 'Sent right after the table went missing.', $stored[0]['body'] );
+
+		$this->act_as( 'administrator' );
+		$inbox = $this->rest( 'GET', '/docent/v1/messages' );
+		$this->assertStatus( 200, $inbox );
+		$this->assertCount( 1, $inbox->get_data() );
+		self::module()->store()->delete( (int) $stored[0]['id'] );
+	}
+
+	public function test_the_inbox_recreates_a_dropped_table_instead_of_hiding_the_problem(): void {
+		global $wpdb;
+		$table = self::module()->store()->table();
+		$wpdb->query( "DROP TABLE $table" );
+		$this->act_as( 'administrator' );
+		$this->assertStatus( 200, $this->rest( 'GET', '/docent/v1/messages' ) );
+		$this->assertSame( $table, $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $table ) ) );
+	}
+}
