@@ -100,7 +100,8 @@ final class Head {
 			return;
 		}
 		$doc = Current_Doc::from( get_queried_object_id() );
-		if ( ! $doc ) {
+		// A password-protected doc gives nothing away, not even its excerpt.
+		if ( ! $doc || post_password_required( $doc->post ) ) {
 			return;
 		}
 		$this->print_description( $this->description( $doc->post ) );

@@ -71,6 +71,17 @@ final class HeadTest extends Pages_TestCase {
 		$this->assertTrue( apply_filters( 'wp_robots', array() )['noindex'] ?? false );
 	}
 
+	public function test_a_password_protected_doc_gives_nothing_away(): void {
+		list( , , $article ) = $this->doc_tree(
+			array(
+				'post_password' => 'secret',
+				'post_excerpt'  => 'The launch date is in here.',
+			)
+		);
+		$this->visit( array( 'post_type' => 'docs', 'p' => $article ) );
+		$this->assertSame( '', $this->head() );
+	}
+
 	public function test_pages_that_are_not_docs_get_nothing(): void {
 		$this->visit( array( 'page_id' => (int) get_option( 'page_on_front' ) ) );
 		$this->assertSame( '', $this->head() );
