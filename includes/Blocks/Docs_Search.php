@@ -25,13 +25,20 @@ final class Docs_Search extends Block {
 		$query = Search_Request::query();
 		$id    = wp_unique_id( 'docent-search-' );
 		$html  = sprintf(
-			'<form class="docent-search__form" role="search" method="get" action="%1$s"><label for="%2$s">%3$s</label><span class="docent-search__row"><input type="search" id="%2$s" name="%4$s" value="%5$s" autocomplete="off" /><button type="submit">%6$s</button></span></form>',
+			'<form class="docent-search__form" role="search" method="get" action="%1$s" data-docent-suggest="%7$s" data-one="%8$s" data-many="%9$s" data-none="%10$s"><label for="%2$s">%3$s</label><span class="docent-search__row"><input type="search" id="%2$s" name="%4$s" value="%5$s" autocomplete="off" /><button type="submit">%6$s</button></span></form>',
 			esc_url( (string) get_post_type_archive_link( Post_Type::NAME ) ),
 			esc_attr( $id ),
 			esc_html__( 'Search the docs', 'docent' ),
 			esc_attr( Search_Request::PARAM ),
 			esc_attr( $query ),
-			esc_html__( 'Search', 'docent' )
+			esc_html__( 'Search', 'docent' ),
+			// The widget's loader shows results as the visitor types (where the widget shows).
+			esc_url( rest_url( 'docent/v1/search' ) ),
+			/* translators: %d: number of results (one). */
+			esc_attr( _n( '%d result', '%d results', 1, 'docent' ) ),
+			/* translators: %d: number of results (several). */
+			esc_attr( _n( '%d result', '%d results', 5, 'docent' ) ),
+			esc_attr__( 'No articles match yet. Keep typing, or press Enter to search.', 'docent' )
 		);
 		if ( '' !== $query && is_post_type_archive( Post_Type::NAME ) ) {
 			$html .= $this->results( $query );

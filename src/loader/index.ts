@@ -9,6 +9,7 @@ import type { BootData, OpenRequest, TabKey, WidgetMount } from '../shared/types
 import { CLOSE_ICON, HELP_ICON } from './icons';
 import { loadScripts, prefetchScripts } from './scripts';
 import { LOADER_CSS } from './style';
+import { enhanceDocsSearch } from './suggest';
 
 const LINK_SELECTOR = 'a[rel~="docent-widget"]';
 /** Tabs a widget link may ask for with data-tab. */
@@ -134,6 +135,8 @@ function start( boot: BootData ): void {
 		close: () => setOpen( false ),
 		toggle: () => setOpen( ! open ),
 	};
+
+	enhanceDocsSearch();
 
 	// "#/{id}" is the single-document route: the panel opens and its router shows the article.
 	const route = () => /^#\/\d+$/.test( window.location.hash ) && setOpen( true );

@@ -49,6 +49,23 @@ test.describe( 'docs home', () => {
 	} );
 } );
 
+test.describe( 'docs home search as you type', () => {
+	test( 'results appear under the box while typing, as links, and are announced', async ( { page } ) => {
+		const docsPage = new DocsPage( page );
+		await docsPage.goto( '/docs/' );
+		await page.waitForFunction( () => Boolean( window.docent ) );
+		await page.getByLabel( 'Search the docs' ).pressSequentially( 'instal', { delay: 40 } );
+		const suggest = page.locator( '.docent-search__suggest' );
+		await expect( suggest ).toHaveAttribute( 'aria-live', 'polite' );
+		await expect( suggest.getByRole( 'link' ).first() ).toHaveText( 'Installing Docent' );
+		await expect( suggest.locator( 'p' ) ).toHaveText( /^\d+ results?$/ );
+		expect( page.url() ).toMatch( /\/docs\/$/ );
+		expect( await docsPage.axeViolations() ).toEqual( [] );
+		await suggest.getByRole( 'link' ).first().click();
+		await expect( page.getByRole( 'heading', { level: 1, name: 'Installing Docent' } ) ).toBeVisible();
+	} );
+} );
+
 test.describe( 'documentation and section pages', () => {
 	test( 'a documentation lists its sections and articles in menu order, a section its articles', async ( { page } ) => {
 		const { docs, documentation, sections } = await helpWidgetDocs( page );
