@@ -5,6 +5,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { useBlockProps } from '@wordpress/block-editor';
 import { createElement } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 import askUs from './ask-us/block.json';
 import breadcrumb from './breadcrumb/block.json';
@@ -26,7 +27,15 @@ interface EditProps {
 	context: { postId?: number };
 }
 
-function edit( name: string ) {
+function edit( name: string, title: string ) {
+	// In a template there is no doc yet: say what the block will show instead of "rendered as empty".
+	const placeholder = () =>
+		createElement(
+			'p',
+			{ className: 'docent-block-placeholder' },
+			/* translators: %s: block title. */
+			sprintf( __( '%s: shows here on docs pages.', 'docent' ), title )
+		);
 	return function Edit( { attributes, context }: EditProps ) {
 		return createElement(
 			'div',
@@ -35,6 +44,7 @@ function edit( name: string ) {
 				block: name,
 				attributes,
 				urlQueryArgs: context.postId ? { post_id: context.postId } : {},
+				EmptyResponsePlaceholder: placeholder,
 			} )
 		);
 	};
@@ -55,7 +65,7 @@ for ( const metadata of [
 	toc,
 ] as Metadata[] ) {
 	registerBlockType( metadata.name, {
-		edit: edit( metadata.name ),
+		edit: edit( metadata.name, metadata.title ),
 		save: () => null,
 	} as unknown as BlockConfiguration );
 }

@@ -17,6 +17,7 @@ declare module '@wordpress/server-side-render' {
 		block: string;
 		attributes?: Record< string, unknown >;
 		urlQueryArgs?: Record< string, unknown >;
+		EmptyResponsePlaceholder?: ComponentType;
 	} >;
 	export default ServerSideRender;
 }
