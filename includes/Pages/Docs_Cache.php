@@ -28,17 +28,21 @@ final class Docs_Cache {
 	 * Hooks the change stamp to doc and permalink changes.
 	 */
 	public function register(): void {
-		add_action( 'clean_post_cache', array( $this, 'on_post_change' ), 10, 2 );
+		// Saves, moves and status changes (trash included) all pass through save_post; deletions
+		// through deleted_post. Not clean_post_cache: code that only refreshes caches (the search
+		// index writer, inside its own transaction) must not write here.
+		add_action( 'save_post_' . Post_Type::NAME, array( self::class, 'touch' ) );
+		add_action( 'deleted_post', array( $this, 'on_delete' ), 10, 2 );
 		add_action( 'update_option_permalink_structure', array( self::class, 'touch' ) );
 	}
 
 	/**
-	 * A doc was saved, moved, published, unpublished or deleted.
+	 * A doc was deleted.
 	 *
 	 * @param int           $post_id Post id.
 	 * @param \WP_Post|null $post    The post.
 	 */
-	public function on_post_change( $post_id, $post = null ): void {
+	public function on_delete( $post_id, $post = null ): void {
 		if ( $post instanceof \WP_Post && Post_Type::NAME === $post->post_type ) {
 			self::touch();
 		}
