@@ -7,6 +7,7 @@
 
 namespace Docent\AI;
 
+use Docent\Search\Filler;
 use Docent\Search\Stemmer;
 use Docent\Search\Tokenizer;
 
@@ -25,13 +26,15 @@ final class Terms {
 	private const CHAT_STOP = array( 'please', 'need', 'want', 'tell', 'know', 'explain', 'thanks', 'thank', 'hello', 'hi', 'hey' );
 
 	/**
-	 * Distinct stems of a text, in order of first appearance.
+	 * Distinct stems of a text, in order of first appearance, without conversational framing
+	 * ("Tell me about", "What does the documentation say about"): a question's words as search
+	 * sees them, so every phrasing of a need scores passages alike.
 	 *
 	 * @param string $text Plain text.
 	 * @return string[]
 	 */
 	public static function of( string $text ): array {
-		return array_keys( self::counts( $text ) );
+		return array_keys( self::counts( Filler::strip( $text ) ) );
 	}
 
 	/**

@@ -29,6 +29,13 @@ final class Insights {
 	private Store $store;
 
 	/**
+	 * Which searches count.
+	 *
+	 * @var Search_Log
+	 */
+	private Search_Log $searches;
+
+	/**
 	 * Vote rankings.
 	 *
 	 * @var Vote_Report
@@ -36,12 +43,12 @@ final class Insights {
 	private Vote_Report $votes;
 
 	/**
-	 * @param Settings $settings Settings (unused: every feature module takes it).
+	 * @param Settings $settings Settings reader.
 	 */
 	public function __construct( Settings $settings ) {
-		unset( $settings );
-		$this->store = new Store();
-		$this->votes = new Vote_Report();
+		$this->store    = new Store();
+		$this->searches = new Search_Log( $this->store, $settings );
+		$this->votes    = new Vote_Report();
 	}
 
 	/**
@@ -70,17 +77,15 @@ final class Insights {
 	}
 
 	/**
-	 * Counts a search, and a search that found nothing.
+	 * Counts a search, and a search that found nothing: the settled query of a typing burst,
+	 * while the assistant is on, within a per-address limit (Search_Log).
 	 *
 	 * @param mixed $query What was searched.
 	 * @param mixed $total How many docs matched.
 	 */
 	public function on_search( $query, $total ): void {
-		if ( ! is_string( $query ) ) {
-			return;
-		}
-		if ( $this->store->record( Store::SEARCH, $query ) && 0 === (int) $total ) {
-			$this->store->record( Store::SEARCH_MISS, $query );
+		if ( is_string( $query ) ) {
+			$this->searches->record( $query, (int) $total );
 		}
 	}
 

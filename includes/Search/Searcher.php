@@ -25,14 +25,16 @@ final class Searcher {
 	 * @param Query $query  Parsed query.
 	 * @param int   $offset Hits to skip.
 	 * @param int   $limit  Hits to return.
-	 * @return array{hits: list<array{id:int, score:float}>, total:int, terms: list<string>}
+	 * @return array{hits: list<array{id:int, score:float}>, total:int, terms: list<string>, unknown: list<string>}
+	 *         `unknown`: words of the query that no indexed doc has, in any form.
 	 * @throws Index_Unavailable When the index is missing, not built yet or damaged.
 	 */
 	public function search( Query $query, int $offset, int $limit ): array {
 		$result = array(
-			'hits'  => array(),
-			'total' => 0,
-			'terms' => array(),
+			'hits'    => array(),
+			'total'   => 0,
+			'terms'   => array(),
+			'unknown' => array(),
 		);
 		if ( $query->is_empty() ) {
 			return $result;
@@ -48,6 +50,11 @@ final class Searcher {
 		}
 		// Every word must match; a word with no term at all makes that impossible.
 		$complete = ! in_array( array(), array_column( $groups, 'terms' ), true );
+		foreach ( $groups as $group ) {
+			if ( ! $group['terms'] ) {
+				$result['unknown'][] = $group['word'];
+			}
+		}
 		$groups   = array_values( array_filter( $groups, static fn( array $g ): bool => array() !== $g['terms'] ) );
 		if ( ! $groups || ( ! $complete && $query->phrases ) ) {
 			return $result;
@@ -67,6 +74,8 @@ final class Searcher {
 			$keys = $this->rank( $scored, 1, $hidden, array(), $lists, $groups );
 		}
 		$result['total'] = count( $keys );
+		$keys            = ( new Title_Ranker() )->rerank( $keys, $scored, $groups, $offset + $limit );
+		$previous        = INF;
 		foreach ( array_slice( $keys, $offset, $limit, true ) as $doc_id => $unused ) {
 			$matched   = 0;
 			$in_title  = 0;
@@ -78,9 +87,12 @@ final class Searcher {
 					$in_title  += isset( $group[2][ $doc_id ] ) ? 1 : 0;
 				}
 			}
+			// The title tie-breaks may put a doc above one with a higher first-pass score: scores
+			// follow the final order.
+			$previous         = min( $previous, round( $matched + ( $in_title + $relevance / ( $relevance + 1 ) ) / ( $n + 1 ), 4 ) );
 			$result['hits'][] = array(
 				'id'    => (int) $doc_id,
-				'score' => round( $matched + ( $in_title + $relevance / ( $relevance + 1 ) ) / ( $n + 1 ), 4 ),
+				'score' => $previous,
 			);
 		}
 		return $result;

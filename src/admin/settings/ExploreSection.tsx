@@ -3,6 +3,7 @@ import { RadioControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { useSettingsBoot } from '../boot';
 import { PostPicker } from '../components/PostPicker';
+import { IndexHealth } from '../components/IndexHealth';
 import { RebuildIndex } from '../components/RebuildIndex';
 import { TabTextsFields } from '../components/TabTextsFields';
 import { useSettings } from '../hooks';
@@ -57,6 +58,7 @@ export function ExploreSection() {
 					<p className="description">
 						{ __( 'Docs are indexed as you save them. Rebuild after importing docs or changing the search code.', 'docent' ) }
 					</p>
+					<IndexHealth />
 					<RebuildIndex />
 				</fieldset>
 			) }

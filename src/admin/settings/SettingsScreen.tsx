@@ -81,6 +81,8 @@ export function SettingsScreen() {
 					<TabPanel
 						className="docent-settings__sections"
 						tabs={ all.map( ( { name, title } ) => ( { name, title } ) ) }
+						// Site Health's "Repair the search index" link lands on the index panel.
+						initialTabName={ window.location.hash === '#search-index' ? 'explore' : undefined }
 						onSelect={ onSelect }
 					>
 						{ ( current ) => {

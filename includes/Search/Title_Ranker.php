@@ -1,0 +1,114 @@
+<?php
+/**
+ * Orders the best candidates by their titles, the way people expect: the page titled like the
+ * query first, then short titles holding every word, then the rest by relevance.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Search;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Tie-breaking over the first DEPTH candidates (as hosted search engines do after their first
+ * ranking pass), on features the posting lists cannot carry cheaply:
+ * 1. words matched (anywhere; unchanged from the first pass);
+ * 2. the title is exactly the query (every title term stands for a query word, and the
+ *    reverse), so "Middleware" beats "Writing your own middleware" for "middelware";
+ * 3. how many query words the title holds;
+ * 4. when it holds them all: the shorter title;
+ * 5. the first pass's relevance.
+ */
+final class Title_Ranker {
+
+	/**
+	 * Candidates reordered (the rest keep their order below them).
+	 */
+	public const DEPTH = 40;
+
+	/**
+	 * Reorders the head of a ranking.
+	 *
+	 * @param array<int, float>                                                                       $keys   Doc id => first-pass key, best first.
+	 * @param array<int, array{0: array<int, int>, 1: mixed, 2: array<int, true>}>                    $scored Per group: docs matching it (as keys), …
+	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups Groups, with their terms.
+	 * @param int                                                                                     $depth  How many to reorder (at least DEPTH).
+	 * @return array<int, float> Doc id => key, best first (keys of the head replaced by their new order).
+	 */
+	public function rerank( array $keys, array $scored, array $groups, int $depth ): array {
+		$depth = max( self::DEPTH, $depth );
+		$head  = array_slice( $keys, 0, $depth, true );
+		if ( count( $head ) < 2 ) {
+			return $keys;
+		}
+		$terms = array();
+		foreach ( $groups as $g => $group ) {
+			$terms[ $g ] = array_column( $group['terms'], 'term' );
+		}
+		_prime_post_caches( array_keys( $head ), false, false );
+
+		$rows = array();
+		$rank = 0;
+		foreach ( $head as $doc_id => $key ) {
+			$post    = get_post( $doc_id );
+			$title   = $post ? self::title_terms( (string) $post->post_title ) : array();
+			$matched = 0;
+			$in      = 0;
+			$covered = array();
+			foreach ( $terms as $g => $group_terms ) {
+				$matched += isset( $scored[ $g ][0][ $doc_id ] ) ? 1 : 0;
+				$hits     = array_intersect( $group_terms, $title );
+				if ( $hits ) {
+					++$in;
+					$covered += array_fill_keys( $hits, true );
+				}
+			}
+			$all    = $in === count( $terms );
+			$rows[] = array(
+				$doc_id,
+				$matched,
+				$all && count( $covered ) === count( $title ) ? 1 : 0,
+				$in,
+				$all ? -count( $title ) : 0,
+				-$rank++,
+			);
+		}
+		usort(
+			$rows,
+			static function ( array $a, array $b ): int {
+				return array_slice( $b, 1 ) <=> array_slice( $a, 1 );
+			}
+		);
+		$out   = array();
+		$count = count( $rows );
+		foreach ( $rows as $i => $row ) {
+			$out[ $row[0] ] = (float) ( $count - $i );
+		}
+		// The tail keeps its order, below the head.
+		foreach ( array_slice( $keys, $depth, null, true ) as $doc_id => $unused ) {
+			$out[ $doc_id ] = 0.0;
+		}
+		return $out;
+	}
+
+	/**
+	 * A title's distinct index terms (stopwords dropped, as the index does).
+	 *
+	 * @param string $title Title.
+	 * @return string[]
+	 */
+	private static function title_terms( string $title ): array {
+		$out = array();
+		$title = Document::plain( $title );
+		foreach ( Tokenizer::words( $title ) as $word ) {
+			foreach ( Tokenizer::terms_of( (string) $word ) as $term ) {
+				$out[ $term ] = true;
+			}
+		}
+		foreach ( Tokenizer::identifiers( $title ) as $term ) {
+			$out[ $term ] = true;
+		}
+		return array_map( 'strval', array_keys( $out ) );
+	}
+}
