@@ -170,7 +170,8 @@ final class OpenAI_Compatible_Provider implements Provider {
 		 * @param string $provider Provider id.
 		 */
 		$timeout  = (float) apply_filters( 'docent_ai_request_timeout', 20.0, self::ID );
-		$response = wp_remote_post(
+		// Not to this server's own network unless the site allows it (Outbound).
+		$response = Outbound::post(
 			$base . '/chat/completions',
 			array(
 				'timeout'     => max( 0.1, $timeout ),
@@ -183,6 +184,9 @@ final class OpenAI_Compatible_Provider implements Provider {
 			)
 		);
 
+		if ( is_wp_error( $response ) && 'docent_url_blocked' === $response->get_error_code() ) {
+			throw new Provider_Exception( 'blocked', $response->get_error_message() );
+		}
 		if ( is_wp_error( $response ) ) {
 			$message = $response->get_error_message();
 			$timeout = (bool) preg_match( '/timed? ?out/i', $message );
@@ -196,10 +200,10 @@ final class OpenAI_Compatible_Provider implements Provider {
 		}
 
 		$status = (int) wp_remote_retrieve_response_code( $response );
-		$data   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
 		if ( $status < 200 || $status >= 300 ) {
-			throw new Provider_Exception( 'http_' . $status, $this->http_error( $status, $data, $key ) );
+			throw new Provider_Exception( 'http_' . $status, self::http_error( $status ) );
 		}
+		$data = json_decode( (string) wp_remote_retrieve_body( $response ), true );
 		$text = is_array( $data ) ? ( $data['choices'][0]['message']['content'] ?? null ) : null;
 		if ( ! is_string( $text ) || '' === trim( $text ) ) {
 			throw new Provider_Exception( 'malformed', __( 'The provider answered, but not with a chat completion.', 'docent' ) );
@@ -209,13 +213,12 @@ final class OpenAI_Compatible_Provider implements Provider {
 	}
 
 	/**
-	 * An admin-readable message for an HTTP error, with the provider's own words when it gave any.
+	 * An admin-readable message for an HTTP error. Only the status is passed on: the body is the
+	 * other server's text (whatever answers at that address), never shown to anyone.
 	 *
-	 * @param int    $status HTTP status.
-	 * @param mixed  $data   Decoded body.
-	 * @param string $key    The API key, to keep out of the message.
+	 * @param int $status HTTP status.
 	 */
-	private function http_error( int $status, $data, string $key ): string {
+	private static function http_error( int $status ): string {
 		switch ( true ) {
 			case 401 === $status || 403 === $status:
 				$message = __( 'The provider refused the API key.', 'docent' );
@@ -233,12 +236,7 @@ final class OpenAI_Compatible_Provider implements Provider {
 				$message = __( 'The provider rejected the request.', 'docent' );
 		}
 		/* translators: %d: HTTP status code. */
-		$message .= ' ' . sprintf( __( '(HTTP %d)', 'docent' ), $status );
-		$detail   = is_array( $data ) ? ( $data['error']['message'] ?? ( is_string( $data['error'] ?? null ) ? $data['error'] : '' ) ) : '';
-		if ( is_string( $detail ) && '' !== $detail ) {
-			$message .= ' ' . mb_substr( sanitize_text_field( $this->redact( $detail, $key ) ), 0, 200 );
-		}
-		return $message;
+		return $message . ' ' . sprintf( __( '(HTTP %d)', 'docent' ), $status );
 	}
 
 	/**

@@ -24,15 +24,16 @@ final class Retriever {
 	public const ARTICLES = 5;
 
 	/**
-	 * Share of the question's words a passage (with its article title) must contain to count.
+	 * Share of the question's words a passage (with its article title) must contain to count:
+	 * both words of a two-word question, two of three, three of four…
 	 */
-	private const MIN_COVERAGE = 0.5;
+	private const MIN_COVERAGE = 0.66;
 
 	/**
 	 * Share of the question's words that may be unknown to the whole site before the question
 	 * counts as off-topic: "What is your refund policy?" on docs that never say "refund".
 	 */
-	private const MAX_UNKNOWN = 0.34;
+	private const MAX_UNKNOWN = 0.25;
 
 	/**
 	 * The search service (Docent\Search\Search), or null when the search module is missing.

@@ -23,7 +23,7 @@ final class Terms {
 	/**
 	 * Words of chat small talk that say nothing about the topic, on top of the search stop words.
 	 */
-	private const CHAT_STOP = array( 'please', 'need', 'want', 'tell', 'know', 'explain', 'thanks', 'thank', 'hello', 'hi', 'hey' );
+	private const CHAT_STOP = array( 'please', 'need', 'want', 'tell', 'know', 'explain', 'thanks', 'thank', 'hello', 'hi', 'hey', 'often', 'much', 'many', 'best', 'way', 'possible', 'properly', 'exactly', 'actually', 'really', 'usually' );
 
 	/**
 	 * Distinct stems of a text, in order of first appearance, without conversational framing

@@ -33,6 +33,7 @@ final class Settings {
 		'integrate_ai.model',
 		'integrate_ai.api_key',
 		'integrate_ai.rate_limit',
+		'integrate_ai.hourly_budget',
 		'message.email_address',
 		'message.turnstile_secret_key',
 		'message.rate_limit',
@@ -92,6 +93,7 @@ final class Settings {
 					'count'  => 20,
 					'window' => 600,
 				),
+				'hourly_budget'             => 100,
 			),
 			'explore'       => array(
 				'explore_enable'       => true,

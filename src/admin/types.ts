@@ -28,6 +28,8 @@ export interface AdminSettings extends PublicSettings {
 		model: string;
 		api_key_set: boolean;
 		rate_limit: RateLimit;
+		/** Questions per hour the whole site sends to a non-local provider; then Local answers. */
+		hourly_budget: number;
 	};
 	message: PublicSettings[ 'message' ] & {
 		email_address: string;
