@@ -58,6 +58,7 @@ test.describe( 'docs pages on a classic theme', () => {
 	} );
 
 	test( 'the vote works and axe finds no violations, desktop and phone', async ( { page } ) => {
+		test.setTimeout( 120_000 ); // Six pages through axe: slow on a busy machine.
 		const docs = await demoDocs( page );
 		const documentation = childrenOf( docs, 0 )[ 2 ];
 		const article = readingOrder( docs, documentation.id )[ 1 ];

@@ -232,6 +232,7 @@ test.describe( 'layouts and accessibility', () => {
 	] as const ) {
 		for ( const dir of [ 'ltr', 'rtl' ] as const ) {
 			test( `axe finds no violations: ${ name }, ${ dir }`, async ( { page } ) => {
+				test.setTimeout( 120_000 ); // Five pages through axe: slow on a busy machine.
 				await page.setViewportSize( viewport );
 				const docsPage = new DocsPage( page );
 				for ( const path of await paths( page ) ) {
