@@ -11,7 +11,7 @@ interface Hit {
 	breadcrumb: { documentation: string; section: string };
 }
 
-const PAUSE_MS = 200;
+const PAUSE_MS = 250;
 const SHOWN = 5;
 
 function list( form: HTMLFormElement ): HTMLElement {
@@ -54,7 +54,41 @@ function render( box: HTMLElement, hits: Hit[], words: { one: string; many: stri
 /** Listens for typing in any docs search form on the page, including ones added later. */
 export function enhanceDocsSearch(): void {
 	let timer = 0;
-	let controller: AbortController | null = null;
+	// One request at a time: while one is out, only the latest text waits for its turn, so a fast
+	// typist never has several searches running on the server at once.
+	let busy = false;
+	let waiting: ( () => void ) | null = null;
+	const ask = ( form: HTMLFormElement, query: string, input: HTMLInputElement ) => {
+		if ( busy ) {
+			waiting = () => ask( form, query, input );
+			return;
+		}
+		busy = true;
+		const url = new URL( form.dataset.docentSuggest || '', window.location.href );
+		url.searchParams.set( 'q', query );
+		url.searchParams.set( 'per_page', String( SHOWN ) );
+		fetch( url, { credentials: 'same-origin' } )
+			.then( ( response ) => ( response.ok ? response.json() : Promise.reject( response.status ) ) )
+			.then( ( hits: Hit[] ) => {
+				// An answer for text the visitor has since changed is dropped.
+				if ( input.value.trim() === query ) {
+					render( list( form ), Array.isArray( hits ) ? hits : [], {
+						one: form.dataset.one || '%d result',
+						many: form.dataset.many || '%d results',
+						none: form.dataset.none || '',
+					} );
+				}
+			} )
+			.catch( () => {
+				// Failed: the form still submits to the full results.
+			} )
+			.finally( () => {
+				busy = false;
+				const next = waiting;
+				waiting = null;
+				next?.();
+			} );
+	};
 	document.addEventListener( 'input', ( event ) => {
 		const input = event.target;
 		const form = input instanceof HTMLInputElement ? input.closest< HTMLFormElement >( 'form[data-docent-suggest]' ) : null;
@@ -62,29 +96,12 @@ export function enhanceDocsSearch(): void {
 			return;
 		}
 		window.clearTimeout( timer );
-		controller?.abort();
 		const query = input.value.trim();
 		if ( query.length < 2 ) {
+			waiting = null;
 			list( form ).replaceChildren();
 			return;
 		}
-		timer = window.setTimeout( () => {
-			controller = new AbortController();
-			const url = new URL( form.dataset.docentSuggest || '', window.location.href );
-			url.searchParams.set( 'q', query );
-			url.searchParams.set( 'per_page', String( SHOWN ) );
-			fetch( url, { signal: controller.signal, credentials: 'same-origin' } )
-				.then( ( response ) => ( response.ok ? response.json() : Promise.reject( response.status ) ) )
-				.then( ( hits: Hit[] ) =>
-					render( list( form ), Array.isArray( hits ) ? hits : [], {
-						one: form.dataset.one || '%d result',
-						many: form.dataset.many || '%d results',
-						none: form.dataset.none || '',
-					} )
-				)
-				.catch( () => {
-					// Aborted or failed: the form still submits to the full results.
-				} );
-		}, PAUSE_MS );
+		timer = window.setTimeout( () => ask( form, query, input ), PAUSE_MS );
 	} );
 }

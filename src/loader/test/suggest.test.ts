@@ -33,7 +33,7 @@ describe( 'docs search suggestions', () => {
 		const input = form();
 		type( input, 'ins' );
 		type( input, 'instal' );
-		await vi.advanceTimersByTimeAsync( 250 );
+		await vi.advanceTimersByTimeAsync( 300 );
 		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
 		const url = new URL( String( ( fetchMock.mock.calls[ 0 ] as unknown[] )[ 0 ] ) );
 		expect( url.searchParams.get( 'q' ) ).toBe( 'instal' );
@@ -52,7 +52,7 @@ describe( 'docs search suggestions', () => {
 		vi.stubGlobal( 'fetch', vi.fn( () => Promise.resolve( new Response( '[]' ) ) ) );
 		const input = form();
 		type( input, 'zzqx' );
-		await vi.advanceTimersByTimeAsync( 250 );
+		await vi.advanceTimersByTimeAsync( 300 );
 		expect( document.querySelector( '.docent-search__suggest p' )?.textContent ).toBe( 'Nothing yet' );
 		type( input, 'z' );
 		expect( document.querySelector( '.docent-search__suggest' )?.childElementCount ).toBe( 0 );
