@@ -10,6 +10,7 @@ import { messages } from './bench/messages.mjs';
 import { chat } from './bench/chat.mjs';
 import { pages } from './bench/pages.mjs';
 import { votes } from './bench/votes.mjs';
+import { indexBench } from './bench/index.mjs';
 
 const rows = [];
 
@@ -26,6 +27,7 @@ const SECTIONS = {
 	search: () => search( rows ),
 	chat: () => chat( rows ),
 	votes: () => votes( rows ),
+	index: () => indexBench( rows ),
 	pages: () => pages( rows ),
 	widget: () => widgetBench( rows ),
 };

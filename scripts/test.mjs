@@ -1,6 +1,6 @@
 /**
- * npm test: every suite, then one summary. `npm test -- <suite…>` runs some of them:
- * lint, size, unit, php, e2e.
+ * npm test: every suite but the cluster run, then one summary. `npm test -- <suite…>` runs some of
+ * them: lint, size, unit, php, e2e, cluster (the cluster run takes minutes: CI runs it after npm test).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,9 +9,11 @@ import { ensureBuild } from './lib/build.mjs';
 import { startMariaDB } from './lib/mariadb.mjs';
 import { bin, run } from './lib/run.mjs';
 import { freePort, startServer, stopOnExit } from './lib/server.mjs';
+import { startNginx } from './lib/nginx.mjs';
 import { checkSizes } from './lib/sizes.mjs';
 import { ensureSystem } from './lib/system.mjs';
 import { ROOT, WP_HOME_DIR, WP_VERSIONS, installSite, prepareSite } from './lib/wordpress.mjs';
+import { cluster } from '../tests/cluster/cluster.mjs';
 
 const REPORTS = fs.mkdtempSync( path.join( os.tmpdir(), 'docent-test-' ) );
 const stops = [];
@@ -140,22 +142,27 @@ function keepSites() {
 }
 
 async function e2e() {
-	ensureSystem( [ 'php', 'unzip', 'chromium', 'smtp', 'classicTheme' ] );
+	ensureSystem( [ 'php', 'unzip', 'chromium', 'smtp', 'nginx', 'classicTheme' ] );
 	ensureBuild();
 	const sites = {};
 	for ( const version of Object.keys( WP_VERSIONS ) ) {
 		sites[ version ] = await e2eSite( version );
 	}
+	// The performance specs measure what a real host serves: nginx + php-fpm on the same site.
+	const production = await startNginx( { dir: sites[ '6.5' ].dir, port: await freePort(), log: path.join( sites[ '6.5' ].dir, 'nginx.log' ) } );
+	stops.push( production.stop );
 	const report = path.join( REPORTS, 'playwright.json' );
 	const code = await run( bin( 'playwright' ), [ 'test', ...phpunitArgs() ], {
 		env: {
 			DOCENT_E2E_URL: sites[ '6.5' ].url,
 			DOCENT_E2E_DIR: sites[ '6.5' ].dir,
+			DOCENT_E2E_PROD_URL: production.url,
 			DOCENT_E2E_URL_62: sites[ '6.2' ].url,
 			DOCENT_E2E_DIR_62: sites[ '6.2' ].dir,
 			PLAYWRIGHT_JSON_OUTPUT_NAME: report,
 		},
 	} );
+	production.stop();
 	Object.values( sites ).forEach( ( site ) => site.stop() );
 	const stats = fs.existsSync( report ) ? JSON.parse( fs.readFileSync( report, 'utf8' ) ).stats : null;
 	if ( ! stats ) {
@@ -177,9 +184,9 @@ async function e2e() {
 	};
 }
 
-const SUITES = { lint, size, unit, php, e2e };
+const SUITES = { lint, size, unit, php, e2e, cluster: () => cluster( stops ) };
 const asked = process.argv.slice( 2 ).filter( ( arg ) => arg in SUITES );
-const chosen = asked.length ? asked : Object.keys( SUITES );
+const chosen = asked.length ? asked : Object.keys( SUITES ).filter( ( name ) => name !== 'cluster' );
 const results = [];
 for ( const name of chosen ) {
 	console.log( `\n━━ ${ name } ━━` );

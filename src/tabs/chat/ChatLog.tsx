@@ -1,5 +1,5 @@
 import { __ } from '@wordpress/i18n';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatBubble } from '../../store/chat-types';
 import { ChatMessage, ChatWaiting } from './ChatMessage';
 
@@ -16,11 +16,25 @@ const NEAR_END = 32;
 /**
  * The conversation: a polite live log (new bubbles are announced once), which scrolls to the
  * bottom on each new item (SPEC §4) and follows a reply as it types, unless the visitor has
- * scrolled up to read.
+ * scrolled up to read. A reply types at SPEC §9's pace, but a visitor who scrolls, clicks or
+ * presses a key in the log gets the whole of it at once.
  */
 export function ChatLog( { bubbles, waiting, typing }: Props ) {
 	const log = useRef< HTMLDivElement >( null );
 	const following = useRef( true );
+	const [ reveal, setReveal ] = useState( 0 );
+
+	// The visitor's own scrolling (never the log's programmatic scroll), clicks and keys.
+	useEffect( () => {
+		const el = log.current;
+		if ( ! el || typing < 0 ) {
+			return;
+		}
+		const revealAll = () => setReveal( ( n ) => n + 1 );
+		const gestures = [ 'wheel', 'touchmove', 'pointerdown', 'keydown' ];
+		gestures.forEach( ( name ) => el.addEventListener( name, revealAll, { passive: true } ) );
+		return () => gestures.forEach( ( name ) => el.removeEventListener( name, revealAll ) );
+	}, [ typing ] );
 
 	const toEnd = useCallback( () => {
 		if ( log.current ) {
@@ -70,7 +84,13 @@ export function ChatLog( { bubbles, waiting, typing }: Props ) {
 			onScroll={ onScroll }
 		>
 			{ bubbles.map( ( bubble, index ) => (
-				<ChatMessage key={ index } bubble={ bubble } animate={ index === typing } onGrow={ index === typing ? onGrow : undefined } />
+				<ChatMessage
+					key={ index }
+					bubble={ bubble }
+					animate={ index === typing }
+					reveal={ index === typing ? reveal : 0 }
+					onGrow={ index === typing ? onGrow : undefined }
+				/>
 			) ) }
 			{ waiting && <ChatWaiting /> }
 		</div>

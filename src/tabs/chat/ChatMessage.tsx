@@ -1,5 +1,5 @@
 import { __ } from '@wordpress/i18n';
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { ChatIcon } from '../../components/icons';
 import type { ChatBubble } from '../../store/chat-types';
 import { avatarSrc } from './avatars';
@@ -10,6 +10,8 @@ interface Props {
 	bubble: ChatBubble;
 	/** Type the reply out (the reply just received), rather than show it whole (one read back). */
 	animate?: boolean;
+	/** Counts the visitor's requests to see the whole reply now; each one ends the typing. */
+	reveal?: number;
 	/** Called as the typing grows the bubble, so the log can follow it. */
 	onGrow?: () => void;
 }
@@ -38,10 +40,16 @@ function ReadMore( { links }: { links: ChatBubble[ 'readMore' ] } ) {
  * whole reply sits invisible under that copy, so nothing in the log changes when the typing ends,
  * and focusing one of its links (Tab) shows the rest at once.
  */
-function Reply( { bubble, animate = false, onGrow }: Props ) {
+function Reply( { bubble, animate = false, reveal = 0, onGrow }: Props ) {
 	const chars = useMemo( () => Array.from( bubble.text ), [ bubble.text ] );
 	const { shown, finish } = useTypewriter( chars.length, animate );
 	const typing = shown < chars.length;
+
+	useEffect( () => {
+		if ( reveal > 0 ) {
+			finish();
+		}
+	}, [ reveal, finish ] );
 
 	useLayoutEffect( () => {
 		onGrow?.();
@@ -65,7 +73,7 @@ function Reply( { bubble, animate = false, onGrow }: Props ) {
 }
 
 /** One bubble of the log: the visitor's question with their avatar, or a reply. */
-export function ChatMessage( { bubble, animate, onGrow }: Props ) {
+export function ChatMessage( { bubble, animate, reveal, onGrow }: Props ) {
 	return (
 		<div className={ `chat-msg ${ bubble.isMe ? 'is-me' : 'is-bot' }` }>
 			{ bubble.isMe ? (
@@ -77,7 +85,7 @@ export function ChatMessage( { bubble, animate, onGrow }: Props ) {
 			) }
 			<div className="chat-body">
 				<span className="sr">{ bubble.isMe ? __( 'You:', 'docent' ) : __( 'Assistant:', 'docent' ) }</span>
-				{ bubble.isMe ? <p className="chat-text">{ bubble.text }</p> : <Reply bubble={ bubble } animate={ animate } onGrow={ onGrow } /> }
+				{ bubble.isMe ? <p className="chat-text">{ bubble.text }</p> : <Reply bubble={ bubble } animate={ animate } reveal={ reveal } onGrow={ onGrow } /> }
 			</div>
 		</div>
 	);
