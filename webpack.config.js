@@ -27,6 +27,8 @@ module.exports = {
 		frame: path.resolve( __dirname, 'src/loader/frame-entry.ts' ),
 		widget: path.resolve( __dirname, 'src/widget/index.tsx' ),
 		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
+		// Editor only: the docs blocks' previews.
+		blocks: path.resolve( __dirname, 'src/blocks/index.ts' ),
 	},
 	resolve: {
 		...defaultConfig.resolve,

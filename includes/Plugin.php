@@ -31,6 +31,7 @@ final class Plugin {
 		'chat'           => AI\Chat_Service::class,
 		'insights'       => Insights\Insights::class,
 		'admin'          => Admin\Menu::class,
+		'docs_pages'     => Pages\Docs_Pages::class,
 	);
 
 	/**

@@ -157,7 +157,7 @@ function projectCounts( suites, counts = {} ) {
 }
 
 async function e2e() {
-	ensureSystem( [ 'php', 'unzip', 'chromium', 'smtp', 'nginx' ] );
+	ensureSystem( [ 'php', 'unzip', 'chromium', 'smtp', 'nginx', 'classicTheme' ] );
 	ensureBuild();
 	const sites = {};
 	for ( const version of Object.keys( WP_VERSIONS ) ) {

@@ -91,9 +91,10 @@ final class Settings_Page {
 				'search_rebuild' => isset( $routes['/docent/v1/search/rebuild'] ),
 			),
 			'links'  => array(
-				'docs'    => admin_url( 'edit.php?post_type=' . Post_Type::NAME ),
-				'new_doc' => admin_url( 'post-new.php?post_type=' . Post_Type::NAME ),
-				'site'    => home_url( '/' ),
+				'docs'      => admin_url( 'edit.php?post_type=' . Post_Type::NAME ),
+				'new_doc'   => admin_url( 'post-new.php?post_type=' . Post_Type::NAME ),
+				'site'      => home_url( '/' ),
+				'docs_home' => (string) get_post_type_archive_link( Post_Type::NAME ),
 			),
 		);
 	}

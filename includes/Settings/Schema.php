@@ -178,6 +178,16 @@ final class Schema {
 					),
 					__( 'Look and placement preferences.', 'docent' )
 				),
+				'docs_home'       => self::object(
+					array(
+						'title'               => self::text( __( 'Heading and page title of the docs home.', 'docent' ), 100 ),
+						'intro'               => self::text( __( 'Introduction under the heading (also its meta description).', 'docent' ), 500, 'textarea-field' ),
+						'show_search'         => self::boolean( __( 'Whether the docs home shows the search box.', 'docent' ) ),
+						'show_documentations' => self::boolean( __( 'Whether the docs home lists the documentations.', 'docent' ) ),
+						'show_popular'        => self::boolean( __( 'Whether the docs home lists the most helpful articles.', 'docent' ) ),
+					),
+					__( 'The docs home at /docs/.', 'docent' )
+				),
 			),
 			__( 'Docent assistant settings.', 'docent' )
 		);

@@ -37,6 +37,7 @@ final class Settings {
 		'message.email_address',
 		'message.turnstile_secret_key',
 		'message.rate_limit',
+		'docs_home',
 	);
 
 	/**
@@ -148,6 +149,13 @@ final class Settings {
 						'sendBtnFont'        => self::rgba( 255, 255, 255 ),
 					),
 				),
+			),
+			'docs_home'     => array(
+				'title'               => __( 'Documentation', 'docent' ),
+				'intro'               => __( 'Guides and answers for everything you can do here. Search, or pick a topic below.', 'docent' ),
+				'show_search'         => true,
+				'show_documentations' => true,
+				'show_popular'        => true,
 			),
 		);
 	}

@@ -6,6 +6,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Where Debian's package puts Twenty Twenty-One, linked into the sites by prepareSite(). */
+export const CLASSIC_THEME_DIR = '/usr/share/wordpress/wp-content/themes/twentytwentyone';
+
 /** Where Debian's python-django-doc puts the HTML. */
 const DJANGO_DOCS = '/usr/share/doc/python-django-doc/html';
 
@@ -42,6 +45,11 @@ const NEEDS = {
 	},
 	phpunit: { check: () => has( 'phpunit' ), packages: [ 'phpunit' ] },
 	chromium: { check: () => has( 'chromium' ), packages: [ 'chromium' ] },
+	// A classic theme for the docs pages' E2E tests: no WordPress build on npm ships one.
+	classicTheme: {
+		check: () => fs.existsSync( CLASSIC_THEME_DIR ),
+		packages: [ 'wordpress-theme-twentytwentyone' ],
+	},
 	// The production-like bench server (scripts/lib/nginx.mjs); brotli is Debian's nginx module.
 	nginx: {
 		check: () =>

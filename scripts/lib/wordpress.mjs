@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { phpCommand } from './php-wasm.mjs';
+import { CLASSIC_THEME_DIR } from './system.mjs';
 
 export const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
 /**
@@ -168,6 +169,13 @@ export function prepareSite( site ) {
 		fs.writeFileSync( path.join( site.dir, 'wp-content/db.php' ), dropin );
 	}
 	fs.symlinkSync( ROOT, path.join( site.dir, 'wp-content/plugins/docent' ), 'dir' );
+	// A classic theme to switch to (the docs pages' E2E tests do), when the machine has it.
+	// (Some builds ship the theme's static files without its PHP: the whole theme replaces them.)
+	if ( fs.existsSync( CLASSIC_THEME_DIR ) ) {
+		const theme = path.join( site.dir, 'wp-content/themes/twentytwentyone' );
+		fs.rmSync( theme, { recursive: true, force: true } );
+		fs.symlinkSync( CLASSIC_THEME_DIR, theme, 'dir' );
+	}
 	fs.mkdirSync( path.join( site.dir, 'wp-content/mu-plugins' ), { recursive: true } );
 	fs.copyFileSync(
 		path.join( ROOT, 'scripts/php/dev-mu-plugin.php' ),

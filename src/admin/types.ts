@@ -9,9 +9,19 @@ export interface RateLimit {
 	window: number;
 }
 
+/** The docs home at /docs/ (server-only: not in the widget's boot data). */
+export interface DocsHomeSettings {
+	title: string;
+	intro: string;
+	show_search: boolean;
+	show_documentations: boolean;
+	show_popular: boolean;
+}
+
 /** The settings as an administrator reads them: secrets only as `{key}_set`. */
 export interface AdminSettings extends PublicSettings {
 	remove_all_data: boolean;
+	docs_home: DocsHomeSettings;
 	integrate_ai: PublicSettings[ 'integrate_ai' ] & {
 		provider: 'local' | 'openai';
 		base_url: string;
@@ -43,6 +53,8 @@ export interface PostTitle {
 }
 
 export interface AdminLinks {
+	/** The public docs home (/docs/). */
+	docs_home?: string;
 	docs: string;
 	new_doc: string;
 	site: string;

@@ -9,8 +9,11 @@ import type { BootData, OpenRequest, TabKey, WidgetMount } from '../shared/types
 import { CLOSE_ICON, HELP_ICON } from './icons';
 import { loadScripts, prefetchScripts, preloadScripts, runQuietly } from './scripts';
 import { LOADER_CSS } from './style';
+import { enhanceDocsSearch } from './suggest';
 
 const LINK_SELECTOR = 'a[rel~="docent-widget"]';
+/** Tabs a widget link may ask for with data-tab. */
+const TABS: TabKey[] = [ 'integrate_ai', 'explore', 'message' ];
 
 type Listener = ( open: boolean, request: OpenRequest ) => void;
 
@@ -153,7 +156,8 @@ function start( boot: BootData ): void {
 		}
 		event.preventDefault();
 		const id = Number( link.dataset.id );
-		setOpen( true, id > 0 ? { docId: id } : {} );
+		const tab = TABS.find( ( key ) => key === link.dataset.tab );
+		setOpen( true, id > 0 ? { tab, docId: id } : { tab } );
 	} );
 	for ( const intent of [ 'pointerover', 'focusin', 'touchstart' ] ) {
 		document.addEventListener( intent, ( event ) => linkFrom( event.target ) && prepare(), { passive: true } );
@@ -178,6 +182,8 @@ function start( boot: BootData ): void {
 		close: () => setOpen( false ),
 		toggle: () => setOpen( ! open ),
 	};
+
+	enhanceDocsSearch();
 
 	// "#/{id}" is the single-document route: the panel opens and its router shows the article.
 	const route = () => /^#\/\d+$/.test( window.location.hash ) && setOpen( true );

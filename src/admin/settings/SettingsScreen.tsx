@@ -6,6 +6,7 @@ import type { TabKey } from '../../shared/types';
 import { useUnsavedChangesWarning } from '../hooks';
 import { store } from '../store';
 import { ChatSection } from './ChatSection';
+import { DocsHomeSection } from './DocsHomeSection';
 import { ExploreSection } from './ExploreSection';
 import { GeneralSection } from './GeneralSection';
 import { MessagingSection } from './MessagingSection';
@@ -31,6 +32,7 @@ function sections(): Section[] {
 		{ name: 'messaging', title: __( 'Messaging', 'docent' ), tab: 'message', Component: MessagingSection },
 		{ name: 'placement', title: __( 'Placement', 'docent' ), Component: PlacementSection },
 		{ name: 'preference', title: __( 'Preference', 'docent' ), Component: PreferenceSection },
+		{ name: 'docs-home', title: __( 'Docs home', 'docent' ), Component: DocsHomeSection },
 	];
 }
 

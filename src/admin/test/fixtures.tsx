@@ -39,6 +39,13 @@ export function adminSettings( overrides: ( s: AdminSettings ) => void = () => {
 	const settings = {
 		...settingsFixture(),
 		remove_all_data: false,
+		docs_home: {
+			title: 'Documentation',
+			intro: 'Guides and answers.',
+			show_search: true,
+			show_documentations: true,
+			show_popular: true,
+		},
 	} as AdminSettings;
 	settings.integrate_ai = {
 		...settings.integrate_ai,

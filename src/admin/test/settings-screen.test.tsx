@@ -43,6 +43,7 @@ describe( 'SettingsScreen', () => {
 			'Messaging',
 			'Placement',
 			'Preference',
+			'Docs home',
 		] );
 		expect( checkbox( 'Show the help assistant on the site' ).checked ).toBe( true );
 	} );

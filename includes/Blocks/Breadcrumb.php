@@ -1,0 +1,38 @@
+<?php
+/**
+ * docent/breadcrumb: Docs home › documentation › section › the doc.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Blocks;
+
+use Docent\Docs\Post_Type;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Renders the trail as an ordered list inside a labelled nav.
+ */
+final class Breadcrumb extends Block {
+
+	/**
+	 * @inheritDoc
+	 */
+	public function render( $attributes, $content = '', $block = null ): string {
+		$doc = $this->doc( $block );
+		if ( ! $doc || ! $doc->node() ) {
+			return '';
+		}
+		$home  = \Docent\Plugin::get( 'settings' )->get()['docs_home']['title'];
+		$items = sprintf( '<li><a href="%s">%s</a></li>', esc_url( (string) get_post_type_archive_link( Post_Type::NAME ) ), esc_html( $home ) );
+		$trail = $doc->trail();
+		$last  = count( $trail ) - 1;
+		foreach ( $trail as $i => $node ) {
+			$items .= $i === $last
+				? sprintf( '<li><span aria-current="page">%s</span></li>', self::title( $node['title'] ) )
+				: sprintf( '<li><a href="%s">%s</a></li>', esc_url( $node['link'] ), self::title( $node['title'] ) );
+		}
+		return $this->wrap( $block, 'nav', 'docent-breadcrumb', '<ol>' . $items . '</ol>', array( 'aria-label' => __( 'Breadcrumb', 'docent' ) ) );
+	}
+}

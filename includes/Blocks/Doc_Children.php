@@ -1,0 +1,92 @@
+<?php
+/**
+ * docent/doc-children: on a documentation, its sections with their articles; on a section, its
+ * articles; each with its excerpt, in menu order. A container with nothing published below it
+ * says so instead of rendering a blank page.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Blocks;
+
+use Docent\Docs\Hierarchy;
+use Docent\Docs\Post_Type;
+use Docent\Pages\Doc_Tree;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Lists what a documentation or section holds.
+ */
+final class Doc_Children extends Block {
+
+	/**
+	 * @inheritDoc
+	 */
+	public function render( $attributes, $content = '', $block = null ): string {
+		$doc = $this->doc( $block );
+		if ( ! $doc || ! $doc->node() || $doc->level() >= Hierarchy::ARTICLE ) {
+			return '';
+		}
+		$children = Doc_Tree::by_parent( $doc->nodes );
+		$id       = (int) $doc->post->ID;
+		$html     = '';
+		if ( Hierarchy::DOCUMENTATION === $doc->level() ) {
+			foreach ( $children[ $id ] ?? array() as $section ) {
+				$articles = $children[ $section['id'] ] ?? array();
+				if ( ! $articles ) {
+					continue;
+				}
+				$html .= sprintf(
+					'<section class="docent-children__section"><h2><a href="%s">%s</a></h2>%s%s</section>',
+					esc_url( $section['link'] ),
+					self::title( $section['title'] ),
+					self::excerpt( $section['excerpt'] ),
+					self::articles( $articles )
+				);
+			}
+		} else {
+			$html = self::articles( $children[ $id ] ?? array() );
+		}
+		if ( '' === $html ) {
+			$html = sprintf(
+				'<p class="docent-children__empty">%s <a href="%s">%s</a></p>',
+				esc_html__( 'Nothing has been published here yet.', 'docent' ),
+				esc_url( (string) get_post_type_archive_link( Post_Type::NAME ) ),
+				esc_html__( 'Browse all documentation', 'docent' )
+			);
+		}
+		return $this->wrap( $block, 'div', 'docent-children', $html );
+	}
+
+	/**
+	 * Articles as a list of titles and excerpts.
+	 *
+	 * @param array<int, array<string, mixed>> $articles Nodes.
+	 */
+	private static function articles( array $articles ): string {
+		if ( ! $articles ) {
+			return '';
+		}
+		$items = '';
+		foreach ( $articles as $article ) {
+			$items .= sprintf(
+				'<li><a href="%s">%s</a>%s</li>',
+				esc_url( $article['link'] ),
+				self::title( $article['title'] ),
+				self::excerpt( $article['excerpt'] )
+			);
+		}
+		return '<ul class="docent-children__articles">' . $items . '</ul>';
+	}
+
+	/**
+	 * An excerpt paragraph, when there is one.
+	 *
+	 * @param string $excerpt Stored excerpt.
+	 */
+	private static function excerpt( string $excerpt ): string {
+		$text = trim( wp_strip_all_tags( $excerpt ) );
+		return '' === $text ? '' : '<p>' . esc_html( $text ) . '</p>';
+	}
+}
