@@ -70,6 +70,13 @@ final class Schema {
 							'api_key'     => self::secret( __( 'API key (write-only; stored encrypted).', 'docent' ) ),
 							'api_key_set' => self::is_set( __( 'Whether an API key is stored.', 'docent' ) ),
 							'rate_limit'  => self::rate_limit( __( 'Chat requests allowed per visitor address and window.', 'docent' ) ),
+							'greeting'    => self::text( __( 'The chat’s first message; empty for the default greeting.', 'docent' ), 300, 'textarea-field' ),
+							'suggestions' => array(
+								'description' => __( 'Up to three suggested questions under the greeting; none for the titles of the most helpful articles.', 'docent' ),
+								'type'        => 'array',
+								'maxItems'    => 3,
+								'items'       => self::text( __( 'A suggested question.', 'docent' ), 120 ),
+							),
 						)
 					),
 					__( 'The A.I. Chat tab.', 'docent' )

@@ -91,6 +91,8 @@ final class Settings {
 					'count'  => 20,
 					'window' => 600,
 				),
+				'greeting'                  => '',
+				'suggestions'               => array(),
 			),
 			'explore'       => array(
 				'explore_enable'       => true,

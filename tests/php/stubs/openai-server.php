@@ -55,6 +55,9 @@ final class OpenAI_Stub_Server {
 			'PATH'                   => (string) getenv( 'PATH' ),
 			'PHP_CLI_SERVER_WORKERS' => '3',
 			'DOCENT_OPENAI_STUB_LOG' => $this->log,
+			// Quicker than a real model, still slow enough that streaming shows before the end.
+			'DOCENT_STUB_FIRST_MS'   => '60',
+			'DOCENT_STUB_WORD_MS'    => '5',
 		);
 		$null          = array( 'file', '/dev/null', 'a' );
 		$this->process = proc_open( $command, array( array( 'file', '/dev/null', 'r' ), $null, $null ), $pipes, __DIR__, $env );
@@ -78,7 +81,7 @@ final class OpenAI_Stub_Server {
 	/**
 	 * A base URL whose first path segment selects the stand-in's behaviour.
 	 *
-	 * @param string $mode ok, 401, 429, 500, slow, malformed or empty.
+	 * @param string $mode ok, 401, 429, 500, slow, malformed, empty or broken.
 	 */
 	public function base_url( string $mode = 'ok' ): string {
 		return "http://127.0.0.1:{$this->port}/{$mode}/v1";
