@@ -97,6 +97,7 @@ final class Chat_Feedback_Controller extends WP_REST_Controller {
 							'type'              => 'string',
 							'default'           => '',
 							'maxLength'         => Conversations::REASON_MAX,
+							'validate_callback' => 'rest_validate_request_arg',
 							'sanitize_callback' => array( self::class, 'sanitize_reason' ),
 						),
 					),
