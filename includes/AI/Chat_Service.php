@@ -37,7 +37,7 @@ final class Chat_Service {
 	/**
 	 * A question with at most this many content words is read with the previous one.
 	 */
-	private const FOLLOW_UP_TERMS = 3;
+	private const FOLLOW_UP_TERMS = 2;
 
 	/**
 	 * Settings reader.
