@@ -103,7 +103,14 @@ export function Widget( {
 	}, [ open ] );
 
 	const context = useMemo< WidgetContextValue >(
-		() => ( { settings, preview, user, overlayDocId, closeOverlay: () => setOverlayDocId( null ) } ),
+		() => ( {
+			settings,
+			preview,
+			user,
+			overlayDocId,
+			closeOverlay: () => setOverlayDocId( null ),
+			openTab: ( tab: TabKey ) => isTabEnabled( settings, tab ) && setWanted( tab ),
+		} ),
 		[ settings, preview, user, overlayDocId ]
 	);
 

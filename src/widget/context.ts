@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BootData, PublicSettings } from '../shared/types';
+import type { BootData, PublicSettings, TabKey } from '../shared/types';
 
 /** What every tab may read about the widget it sits in. */
 export interface WidgetContextValue {
@@ -10,6 +10,8 @@ export interface WidgetContextValue {
 	/** The article shown over the Explore list (a widget link with data-id), or null. */
 	overlayDocId: number | null;
 	closeOverlay: () => void;
+	/** Shows another tab (an enabled one; anything else is ignored). */
+	openTab: ( tab: TabKey ) => void;
 }
 
 export const WidgetContext = createContext< WidgetContextValue | null >( null );

@@ -70,9 +70,9 @@ export function ChatLog( { bubbles, waiting, typing }: Props ) {
 			onScroll={ onScroll }
 		>
 			{ bubbles.map( ( bubble, index ) => (
-				<ChatMessage key={ index } bubble={ bubble } animate={ index === typing } onGrow={ index === typing ? onGrow : undefined } />
+				<ChatMessage key={ index } index={ index } bubble={ bubble } animate={ index === typing } onGrow={ index === typing ? onGrow : undefined } />
 			) ) }
-			{ waiting && <ChatWaiting /> }
+			{ waiting && ! bubbles[ bubbles.length - 1 ]?.streaming && <ChatWaiting /> }
 		</div>
 	);
 }

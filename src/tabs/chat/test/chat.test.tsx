@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BootData } from '../../../shared/types';
 import { store } from '../../../store';
-import { CHAT_PATH } from '../../../store/chat-api';
+import { CHAT_STREAM_PATH } from '../../../store/chat-api';
 import { deferred, focused, freshRegistry, mockApi, renderWithStore, restError, settingsFixture } from '../../../test/fixtures';
 import { Widget } from '../../../widget/Widget';
 import { GUEST_AVATAR } from '../avatars';
@@ -61,7 +61,7 @@ describe( 'asking', () => {
 
 	it( 'Enter clears the input, adds the visitor bubble and a loading indicator until the reply', async () => {
 		const answer = deferred< unknown >();
-		const calls = mockApi( { [ CHAT_PATH ]: () => answer.promise } );
+		const calls = mockApi( { [ CHAT_STREAM_PATH ]: () => answer.promise } );
 		reducedMotion( true );
 		renderChat();
 		const box = await ask( '  How do I change the colours?  ' );
@@ -79,7 +79,7 @@ describe( 'asking', () => {
 	} );
 
 	it( 'ignores empty and blank input', async () => {
-		const calls = mockApi( { [ CHAT_PATH ]: () => reply( 'Never.' ) } );
+		const calls = mockApi( { [ CHAT_STREAM_PATH ]: () => reply( 'Never.' ) } );
 		renderChat();
 		const box = await ask( '   ' );
 		await userEvent.click( screen.getByRole( 'button', { name: 'Send' } ) );
@@ -91,7 +91,7 @@ describe( 'asking', () => {
 
 	it( 'keeps a second question in the box while the first reply is on its way', async () => {
 		const answer = deferred< unknown >();
-		const calls = mockApi( { [ CHAT_PATH ]: () => answer.promise } );
+		const calls = mockApi( { [ CHAT_STREAM_PATH ]: () => answer.promise } );
 		reducedMotion( true );
 		renderChat();
 		await ask( 'First?' );
@@ -105,7 +105,7 @@ describe( 'asking', () => {
 	} );
 
 	it( `shows "${ FALLBACK }" with no links when the call fails`, async () => {
-		mockApi( { [ CHAT_PATH ]: () => Promise.reject( restError( 500 ) ) } );
+		mockApi( { [ CHAT_STREAM_PATH ]: () => Promise.reject( restError( 500 ) ) } );
 		reducedMotion( true );
 		renderChat();
 		await ask( 'Why?' );
@@ -115,7 +115,7 @@ describe( 'asking', () => {
 
 	it( 'scrolls the log to the bottom on each new item', async () => {
 		const answer = deferred< unknown >();
-		mockApi( { [ CHAT_PATH ]: () => answer.promise } );
+		mockApi( { [ CHAT_STREAM_PATH ]: () => answer.promise } );
 		reducedMotion( true );
 		renderChat();
 		await input();
@@ -134,7 +134,7 @@ describe( 'asking', () => {
 describe( 'typing the reply out', () => {
 	async function askAndAnswer( text: string, links = [ COLOURS ] ) {
 		const answer = deferred< unknown >();
-		mockApi( { [ CHAT_PATH ]: () => answer.promise } );
+		mockApi( { [ CHAT_STREAM_PATH ]: () => answer.promise } );
 		const view = renderChat();
 		await ask( 'Colours?' );
 		vi.useFakeTimers();
@@ -194,7 +194,7 @@ describe( 'reply text', () => {
 	it( 'is text: markup shows as typed, line breaks and lists are kept, bare http(s) addresses are links', async () => {
 		reducedMotion( true );
 		mockApi( {
-			[ CHAT_PATH ]: () =>
+			[ CHAT_STREAM_PATH ]: () =>
 				reply( 'Try <img src=x onerror=alert(1)> here.\nSecond line.\n\n• See https://example.org/help.\n• Not javascript:alert(1)' ),
 		} );
 		renderChat();
@@ -216,7 +216,7 @@ describe( 'avatar', () => {
 		reducedMotion( true );
 		const calls = mockApi( {
 			'/wp/v2/users/5': () => ( { avatar_urls: { 24: 'https://example.org/a24.png', 96: 'https://example.org/a96.png' } } ),
-			[ CHAT_PATH ]: () => reply( 'Hi.' ),
+			[ CHAT_STREAM_PATH ]: () => reply( 'Hi.' ),
 		} );
 		const { registry } = renderChat( { user: { id: 5, can_upload: false } } );
 		await waitFor( () => expect( registry.select( store ).getUserAvatar( 5 ) ).toBe( 'https://example.org/a24.png' ) );
@@ -229,7 +229,7 @@ describe( 'avatar', () => {
 		reducedMotion( true );
 		mockApi( {
 			'/wp/v2/users/5': () => Promise.reject( restError( 500 ) ),
-			[ CHAT_PATH ]: () => reply( 'Hi.' ),
+			[ CHAT_STREAM_PATH ]: () => reply( 'Hi.' ),
 		} );
 		const { registry } = renderChat( { user: { id: 5, can_upload: false } } );
 		await waitFor( () => expect( registry.select( store ).getUserAvatar( 5 ) ).toBeNull() );
@@ -240,11 +240,11 @@ describe( 'avatar', () => {
 
 	it( 'asks nothing for a guest, who gets the guest avatar', async () => {
 		reducedMotion( true );
-		const calls = mockApi( { [ CHAT_PATH ]: () => reply( 'Hi.' ) } );
+		const calls = mockApi( { [ CHAT_STREAM_PATH ]: () => reply( 'Hi.' ) } );
 		renderChat();
 		await ask( 'Guest?' );
 		expect( log().querySelector( '.is-me img' )?.getAttribute( 'src' ) ).toBe( GUEST_AVATAR );
-		expect( calls.map( ( c ) => c.path.split( '?' )[ 0 ] ) ).toEqual( [ CHAT_PATH ] );
+		expect( calls.map( ( c ) => c.path.split( '?' )[ 0 ] ) ).toEqual( [ CHAT_STREAM_PATH ] );
 	} );
 } );
 
@@ -252,7 +252,7 @@ describe( 'the conversation across pages', () => {
 	const saved = () => JSON.parse( window.sessionStorage.getItem( STORAGE_KEY ) ?? 'null' );
 
 	it( 'is saved in session storage and comes back on the next page, without typing out again', async () => {
-		mockApi( { [ CHAT_PATH ]: () => reply( 'Saved.', [ COLOURS ] ) } );
+		mockApi( { [ CHAT_STREAM_PATH ]: () => reply( 'Saved.', [ COLOURS ] ) } );
 		const first = renderChat();
 		await ask( 'Keep?' );
 		await waitFor( () => expect( saved()?.bubbles ).toHaveLength( 2 ) );
@@ -274,7 +274,7 @@ describe( 'the conversation across pages', () => {
 
 	it( '"New conversation" clears the log and the saved copy', async () => {
 		reducedMotion( true );
-		mockApi( { [ CHAT_PATH ]: () => reply( 'Gone soon.' ) } );
+		mockApi( { [ CHAT_STREAM_PATH ]: () => reply( 'Gone soon.' ) } );
 		renderChat();
 		await ask( 'Clear?' );
 		await within( log() ).findByText( 'Gone soon.' );
