@@ -52,7 +52,7 @@ describe( 'the chat reducer', () => {
 } );
 
 describe( 'askChat', () => {
-	it( 'posts the trimmed prompt to the SPEC path and adds the reply with its http(s) links', async () => {
+	it( 'posts the trimmed prompt to the streaming chat route and adds the reply with its http(s) links', async () => {
 		const calls = mockApi( {
 			[ CHAT_STREAM_PATH ]: () => ( {
 				chat: 'Open Settings.\n\nPick a colour.',
@@ -66,7 +66,7 @@ describe( 'askChat', () => {
 		const registry = freshRegistry();
 		await registry.dispatch( store ).askChat( '  How do I change colours?  ', 'https://example.org/me.png' );
 		expect( calls ).toEqual( [
-			{ path: expect.stringMatching( /^\/wp\/v2\/docs\/settings\/ai-integration\/chat(\?|$)/ ), method: 'POST', data: { prompt: 'How do I change colours?' } },
+			{ path: expect.stringMatching( /^\/docent\/v1\/chat\/stream(\?|$)/ ), method: 'POST', data: { prompt: 'How do I change colours?', conversation: '' } },
 		] );
 		expect( registry.select( store ).getChatBubbles() ).toEqual( [
 			me( 'How do I change colours?' ),

@@ -1,5 +1,5 @@
 import { __ } from '@wordpress/i18n';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ChatBubble } from '../../store/chat-types';
 import { ChatMessage, ChatWaiting } from './ChatMessage';
 
@@ -8,6 +8,8 @@ interface Props {
 	waiting: boolean;
 	/** The index of the reply that types out, -1 when none. */
 	typing: number;
+	/** Shown before the bubbles (the greeting of an empty conversation). */
+	children?: ReactNode;
 }
 
 /** How close to the end (px) still counts as "reading the latest". */
@@ -18,7 +20,7 @@ const NEAR_END = 32;
  * bottom on each new item (SPEC §4) and follows a reply as it types, unless the visitor has
  * scrolled up to read.
  */
-export function ChatLog( { bubbles, waiting, typing }: Props ) {
+export function ChatLog( { bubbles, waiting, typing, children }: Props ) {
 	const log = useRef< HTMLDivElement >( null );
 	const following = useRef( true );
 
@@ -69,6 +71,7 @@ export function ChatLog( { bubbles, waiting, typing }: Props ) {
 			tabIndex={ 0 }
 			onScroll={ onScroll }
 		>
+			{ children }
 			{ bubbles.map( ( bubble, index ) => (
 				<ChatMessage key={ index } index={ index } bubble={ bubble } animate={ index === typing } onGrow={ index === typing ? onGrow : undefined } />
 			) ) }

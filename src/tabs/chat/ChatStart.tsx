@@ -17,7 +17,7 @@ export function ChatStart( { onAsk, disabled }: Props ) {
 	const greeting = start?.greeting || __( 'Hi! Ask me anything about this site.', 'docent' );
 	return (
 		<div className="chat-start">
-			<div className="chat-msg is-bot">
+			<div className="chat-msg is-bot chat-greeting">
 				<span className="chat-avatar">
 					<ChatIcon />
 				</span>

@@ -73,11 +73,9 @@ export default function ChatTab() {
 					</button>
 				</div>
 			) }
-			{ bubbles.length === 0 && ! waiting ? (
-				<ChatStart disabled={ preview } onAsk={ ( question ) => askChat( question, avatar || GUEST_AVATAR ) } />
-			) : (
-				<ChatLog bubbles={ bubbles } waiting={ waiting } typing={ typing } />
-			) }
+			<ChatLog bubbles={ bubbles } waiting={ waiting } typing={ typing }>
+				{ bubbles.length === 0 && ! waiting && <ChatStart disabled={ preview } onAsk={ ( question ) => askChat( question, avatar || GUEST_AVATAR ) } /> }
+			</ChatLog>
 			<form className="chat-form" onSubmit={ onSubmit }>
 				<label className="sr" htmlFor={ id }>
 					{ __( 'Your question', 'docent' ) }

@@ -39,7 +39,7 @@ export const CHAT_CSS = `
 .chat-form input{flex:1;min-width:0}
 .send:disabled{opacity:.6}
 .send .icon:dir(rtl){transform:scaleX(-1)}
-.chat-start{display:flex;flex-direction:column;gap:12px;padding:16px;overflow:auto}
+.chat-start{display:flex;flex-direction:column;gap:12px}
 .chat-suggestions{display:flex;flex-direction:column;align-items:flex-start;gap:6px;margin:0;padding:0 0 0 32px;list-style:none}
 .chat-suggestions .btn{min-height:28px;padding:4px 12px;font-size:13px;text-align:start}
 .chat-actions{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-block-start:8px}

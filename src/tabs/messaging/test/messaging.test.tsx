@@ -156,6 +156,7 @@ describe( 'the contact form', () => {
 			attachment: '',
 			website: '',
 			page: window.location.href.split( '#' )[ 0 ],
+			conversation: '',
 		} );
 	} );
 
@@ -210,7 +211,7 @@ describe( 'the contact form', () => {
 		await userEvent.click( sendButton() );
 		expect( await screen.findByRole( 'heading', { name: 'Merci' } ) ).toBeTruthy();
 		const screenText = ( document.querySelector( '.sent' ) as HTMLElement ).textContent;
-		expect( screenText ).toBe( 'MerciWe answer within a day.We will reply to you as soon as possible!' );
+		expect( screenText ).toMatch( /^MerciWe answer within a day\.We will reply to you as soon as possible!A person will read your message and answer by email at ada@example\.com\.$/ );
 	} );
 
 	it( 'falls back to the default texts when the settings leave them empty', async () => {
@@ -225,7 +226,7 @@ describe( 'the contact form', () => {
 		await userEvent.click( sendButton() );
 		await screen.findByRole( 'heading', { name: 'Thanks' } );
 		expect( ( document.querySelector( '.sent' ) as HTMLElement ).textContent ).toBe(
-			'ThanksYour message has been sent!We will reply to you as soon as possible!'
+			'ThanksYour message has been sent!We will reply to you as soon as possible!A person will read your message and answer by email at ada@example.com.'
 		);
 	} );
 
