@@ -86,7 +86,7 @@ describe( 'asking', () => {
 		await userEvent.clear( box );
 		await userEvent.type( box, '{Enter}' );
 		expect( calls ).toEqual( [] );
-		expect( log().querySelectorAll( ".chat-msg:not(.chat-greeting)" ) ).toHaveLength( 0 );
+		expect( log().querySelectorAll( '.chat-msg:not(.chat-greeting)' ) ).toHaveLength( 0 );
 	} );
 
 	it( 'keeps a second question in the box while the first reply is on its way', async () => {
@@ -279,7 +279,7 @@ describe( 'the conversation across pages', () => {
 		await ask( 'Clear?' );
 		await within( log() ).findByText( 'Gone soon.' );
 		await userEvent.click( screen.getByRole( 'button', { name: 'New conversation' } ) );
-		expect( log().querySelectorAll( ".chat-msg:not(.chat-greeting)" ) ).toHaveLength( 0 );
+		expect( log().querySelectorAll( '.chat-msg:not(.chat-greeting)' ) ).toHaveLength( 0 );
 		expect( window.sessionStorage.getItem( STORAGE_KEY ) ).toBeNull();
 		expect( focused() ).toBe( await input() );
 		expect( screen.queryByRole( 'button', { name: 'New conversation' } ) ).toBeNull();
@@ -310,7 +310,7 @@ describe( 'the conversation across pages', () => {
 		mockApi( {} );
 		renderChat();
 		await input();
-		expect( log().querySelectorAll( ".chat-msg:not(.chat-greeting)" ) ).toHaveLength( 0 );
+		expect( log().querySelectorAll( '.chat-msg:not(.chat-greeting)' ) ).toHaveLength( 0 );
 	} );
 
 	it( 'is neither read nor shown in a static preview, where the input is disabled', async () => {
@@ -318,6 +318,6 @@ describe( 'the conversation across pages', () => {
 		mockApi( {} );
 		renderChat( { preview: true } );
 		expect( ( await input() ).hasAttribute( 'disabled' ) ).toBe( true );
-		expect( log().querySelectorAll( ".chat-msg:not(.chat-greeting)" ) ).toHaveLength( 0 );
+		expect( log().querySelectorAll( '.chat-msg:not(.chat-greeting)' ) ).toHaveLength( 0 );
 	} );
 } );
