@@ -18,6 +18,10 @@ export interface AdminSettings extends PublicSettings {
 		model: string;
 		api_key_set: boolean;
 		rate_limit: RateLimit;
+		/** The chat's first message ('' for the default). */
+		greeting?: string;
+		/** Up to three suggested questions (none: the most helpful articles' titles). */
+		suggestions?: string[];
 	};
 	message: PublicSettings[ 'message' ] & {
 		email_address: string;
