@@ -14,8 +14,8 @@ const FALLBACK = 'Sorry, I am not able to understand you. Please try again.';
 const PLACEHOLDER = 'Ask me anything about this website...';
 const TYPING_MS = 25;
 
-/** The chat call, under the path the spec names. */
-const isChatCall = ( url: URL ) => decodeURIComponent( url.href ).includes( '/wp/v2/docs/settings/ai-integration/chat' );
+/** The widget's chat call: the streamed route (or, when it cannot start, the JSON one); not the opening's GET. */
+const isChatCall = ( url: URL ) => /\/docent\/v1\/chat(\/stream)?$/.test( url.pathname );
 
 interface ChatReply {
 	chat: string;
@@ -64,8 +64,14 @@ class ChatTab {
 		await expect( this.input ).toHaveValue( '' );
 		const answer = await response;
 		expect( answer.status() ).toBe( 200 );
-		return answer.json();
+		return readReply( await answer.text() );
 	}
+}
+
+/** The whole reply from a chat response: the stream's `done` event, or a JSON body. */
+export function readReply( body: string ): ChatReply {
+	const done = body.split( '\n\n' ).find( ( block ) => block.startsWith( 'event: done\n' ) );
+	return JSON.parse( done ? done.slice( done.indexOf( 'data: ' ) + 6 ) : body ) as ChatReply;
 }
 
 async function axeViolations( page: Page ) {
@@ -163,14 +169,14 @@ test.describe( 'A.I. Chat', () => {
 		expect( await page.evaluate( () => JSON.parse( sessionStorage.getItem( 'docent-chat' ) ?? '{}' ).bubbles?.length ) ).toBe( 2 );
 
 		await widget.panel.getByRole( 'button', { name: 'New conversation' } ).click();
-		await expect( chat.log.locator( '.chat-msg' ) ).toHaveCount( 0 );
+		await expect( chat.log.locator( '.chat-msg:not(.chat-greeting)' ) ).toHaveCount( 0 );
 		await expect( chat.input ).toBeFocused();
 		expect( await page.evaluate( () => sessionStorage.getItem( 'docent-chat' ) ) ).toBeNull();
 
 		await page.reload();
 		await widget.open();
 		await chat.show();
-		await expect( chat.log.locator( '.chat-msg' ) ).toHaveCount( 0 );
+		await expect( chat.log.locator( '.chat-msg:not(.chat-greeting)' ) ).toHaveCount( 0 );
 	} );
 
 	test( 'a failed call shows the fallback text with no links', async ( { page } ) => {
