@@ -40,6 +40,12 @@ export async function chat( rows ) {
 	try {
 		prepareSite( { dir, db: { type: 'mysql', name: 'docent_bench_chat' } } );
 		installSite( { dir, url: 'http://example.org', demo: true, env } );
+		console.log( 'chat: time to first word from the OpenAI-compatible stand-in, streamed and not…' );
+		const t = php( 'bench-chat.php', env, 'stream', String( REPS ) );
+		rows.push(
+			[ 'chat', 'remote: first word, streamed / not', `${ t.streamed_first } / ${ t.plain_first } ms`, `p50 of ${ t.n } runs, server time; loopback stand-in at a model's pace (first words 400 ms, then 30 ms a word)` ],
+			[ 'chat', 'remote: whole reply, streamed', `${ t.streamed_whole } ms`, 'p50; streaming costs nothing on the whole reply' ]
+		);
 		for ( const size of SIZES ) {
 			const label = size.toLocaleString( 'en' );
 			console.log( `chat: generating ${ label } articles and their index…` );
