@@ -23,7 +23,7 @@ export const clearChat = (): ChatAction => ( { type: 'CLEAR_CHAT' } );
 
 export const receiveUserAvatar = ( id: number, url: string | null ): ChatAction => ( { type: 'RECEIVE_USER_AVATAR', id, url } );
 
-export const setChatVote = ( index: number, vote: ChatVote ): ChatAction => ( { type: 'SET_CHAT_VOTE', index, vote } );
+export const setChatVote = ( index: number, vote: ChatVote | undefined ): ChatAction => ( { type: 'SET_CHAT_VOTE', index, vote } );
 
 export const receiveChatStart = ( start: ChatStart ): ChatAction => ( { type: 'RECEIVE_CHAT_START', start } );
 
@@ -38,7 +38,7 @@ interface ChatThunkArgs {
 		askChatQuestion: ( bubble: ChatBubble ) => void;
 		receiveChatDelta: ( question: number, text: string ) => void;
 		receiveChatReply: ( question: number, bubble: ChatBubble ) => void;
-		setChatVote: ( index: number, vote: ChatVote ) => void;
+		setChatVote: ( index: number, vote: ChatVote | undefined ) => void;
 	};
 	select: {
 		isChatWaiting: () => boolean;
@@ -88,6 +88,7 @@ export const rateReply =
 			} catch ( error ) {
 				const code = ( error as { code?: string } | null )?.code;
 				if ( code !== 'docent_feedback_exists' ) {
+					dispatch.setChatVote( index, undefined );
 					return false;
 				}
 			}

@@ -73,7 +73,7 @@ export type ChatAction =
 	| { type: 'CLEAR_CHAT' }
 	| { type: 'RECEIVE_USER_AVATAR'; id: number; url: string | null }
 	| { type: 'RECEIVE_CHAT_DELTA'; question: number; text: string }
-	| { type: 'SET_CHAT_VOTE'; index: number; vote: ChatVote }
+	| { type: 'SET_CHAT_VOTE'; index: number; vote: ChatVote | undefined }
 	| { type: 'RECEIVE_CHAT_START'; start: ChatStart }
 	| { type: 'SET_HANDOFF'; attached: boolean }
 	| { type: 'SET_DRAFT'; tab: 'chat' | 'message'; text: string };

@@ -160,6 +160,7 @@ export interface TestRegistry {
 		[ K in keyof Selectors ]: ( ...args: Parameters< Selectors[ K ] > ) => Promise< ReturnType< Selectors[ K ] > >;
 	};
 	dispatch: ( descriptor: Store ) => ReturnType< typeof dispatch< Store > >;
+	subscribe: ( listener: () => void ) => () => void;
 }
 
 /** A registry of its own per test: no state leaks from one test to the next. */
