@@ -13,7 +13,8 @@ import { stopOnExit } from '../lib/server.mjs';
 import { ensureSystem } from '../lib/system.mjs';
 import { ROOT, WP_HOME_DIR, installSite, prepareSite } from '../lib/wordpress.mjs';
 
-const SIZES = ( process.env.DOCENT_BENCH_SIZES || '1000,10000' ).split( ',' ).map( Number );
+// DOCENT_BENCH_SIZES=0 measures only the time to first word.
+const SIZES = ( process.env.DOCENT_BENCH_SIZES || '1000,10000' ).split( ',' ).map( Number ).filter( ( n ) => n > 0 );
 const REPS = Number( process.env.DOCENT_BENCH_REPS || 5 );
 const TARGET_P95 = 200;
 

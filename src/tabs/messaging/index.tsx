@@ -129,7 +129,8 @@ export default function MessagingTab() {
 			attachment: form.attachment?.id ?? '',
 			website: '',
 			page: window.location.href.split( '#' )[ 0 ],
-			conversation: handoff ? conversation : '',
+			// Only the id: the server attaches the transcript it kept.
+			...( handoff ? { conversation } : {} ),
 		};
 		focusWasInForm.current = !! formRef.current?.contains( focusedIn( formRef.current ) );
 		if ( await sendMessage( payload ) ) {

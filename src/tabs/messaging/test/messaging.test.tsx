@@ -156,7 +156,6 @@ describe( 'the contact form', () => {
 			attachment: '',
 			website: '',
 			page: window.location.href.split( '#' )[ 0 ],
-			conversation: '',
 		} );
 	} );
 
