@@ -70,9 +70,11 @@ final class Plugin {
 	private static function build(): array {
 		$settings = new Settings\Settings();
 		$services = array(
-			'settings'   => $settings,
-			'post_type'  => new Docs\Post_Type(),
-			'visibility' => new Frontend\Visibility( $settings ),
+			'settings'      => $settings,
+			'post_type'     => new Docs\Post_Type(),
+			'visibility'    => new Frontend\Visibility( $settings ),
+			// Refuses oversized and non-JSON bodies on Docent's routes before they are read.
+			'request_guard' => new REST\Request_Guard(),
 		);
 		$services['assets'] = new Frontend\Assets( $settings, $services['visibility'] );
 

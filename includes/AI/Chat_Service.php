@@ -13,6 +13,7 @@ use Docent\REST\Chat_Controller;
 use Docent\REST\Chat_Feedback_Controller;
 use Docent\REST\Chat_Stream_Controller;
 use Docent\Settings\Settings;
+use Docent\Support\Rate_Limiter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -128,6 +129,35 @@ final class Chat_Service {
 	}
 
 	/**
+	 * Questions the site sends to a non-local provider per clock hour (`integrate_ai.hourly_budget`).
+	 */
+	public function hourly_budget(): int {
+		return max( 0, (int) ( $this->settings->get()['integrate_ai']['hourly_budget'] ?? 100 ) );
+	}
+
+	/**
+	 * Counts one question against the site-wide hourly budget (one counter for the whole site,
+	 * in the database or the shared object cache); false once it is spent, and the local
+	 * provider answers until the hour turns.
+	 *
+	 * @param Provider $provider The provider that would be asked.
+	 */
+	private function within_budget( Provider $provider ): bool {
+		$budget = $this->hourly_budget();
+		if ( $budget > 0 && Rate_Limiter::hit( 'chat_budget', $budget, HOUR_IN_SECONDS, 'site' ) ) {
+			return true;
+		}
+		/**
+		 * Fires when a question is answered locally because the hourly budget is spent.
+		 *
+		 * @param string $provider Provider id.
+		 * @param int    $budget   Questions per hour.
+		 */
+		do_action( 'docent_ai_budget_spent', $provider->id(), $budget );
+		return false;
+	}
+
+	/**
 	 * Every available provider by id: the built-in ones plus any added through the filter.
 	 *
 	 * @return array<string, Provider>
@@ -231,7 +261,7 @@ final class Chat_Service {
 
 		$provider = $this->provider();
 		$shown    = '';
-		if ( Local_Provider::ID !== $provider->id() ) {
+		if ( Local_Provider::ID !== $provider->id() && $this->within_budget( $provider ) ) {
 			try {
 				if ( $provider instanceof Conversational_Provider ) {
 					$relay  = $on_text ? static function ( string $piece ) use ( &$shown, $on_text ): void {

@@ -33,9 +33,9 @@ final class Local_Provider implements Provider {
 	private const MIN_SHARE = 0.65;
 
 	/**
-	 * Characters kept of each passage.
+	 * Longest answer text, in characters (about ten seconds of typing).
 	 */
-	private const PASSAGE_LENGTH = 320;
+	private const LEAD = 280;
 
 	/**
 	 * {@inheritDoc}
@@ -62,29 +62,38 @@ final class Local_Provider implements Provider {
 		if ( ! $chosen ) {
 			return self::not_found();
 		}
-		$links = Answer::links_for( $chosen );
-		$many  = count( $links ) > 1;
-		$lines = array(
-			$many
-				? __( 'Here is what I found in the docs:', 'docent' )
-				/* translators: %s: article title. */
-				: sprintf( __( 'Here is what the docs say in “%s”:', 'docent' ), $links[0]['title'] ),
-		);
-		$previous = null;
-		foreach ( $chosen as $passage ) {
-			$label = array();
-			if ( $many && $passage->doc_id !== $previous?->doc_id ) {
-				/* translators: %s: article title. */
-				$label[] = sprintf( _x( '“%s”', 'quoted article title', 'docent' ), $passage->title );
-			}
-			if ( '' !== $passage->heading && ( $passage->doc_id !== $previous?->doc_id || $passage->heading !== $previous->heading ) ) {
-				$label[] = $passage->heading;
-			}
-			$lines[]  = self::labelled( implode( ' – ', $label ), self::trim_text( $passage->text, self::PASSAGE_LENGTH ) );
-			$previous = $passage;
+		return new Answer( self::lead( $chosen[0]->text, Terms::of( $question ) ), Answer::links_for( $chosen ), true, self::ID );
+	}
+
+	/**
+	 * The one or two sentences of a passage that answer best (most of the question's words,
+	 * the earliest on a tie), about LEAD characters at most: the widget types answers out at
+	 * 25 ms a character, and the links carry the rest.
+	 *
+	 * @param string   $text  Passage text.
+	 * @param string[] $terms Question stems.
+	 */
+	public static function lead( string $text, array $terms ): string {
+		$sentences = preg_split( '/(?<=[.!?])\s+(?=\S)|\n+/u', trim( $text ), -1, PREG_SPLIT_NO_EMPTY );
+		$sentences = array_values( array_filter( array_map( 'trim', (array) $sentences ) ) );
+		if ( ! $sentences ) {
+			return self::trim_text( $text, self::LEAD );
 		}
-		$lines[] = _n( 'The linked article has the full details.', 'The linked articles have the full details.', count( $links ), 'docent' );
-		return new Answer( implode( "\n\n", $lines ), $links, true, self::ID );
+		$best  = 0;
+		$score = -1;
+		foreach ( $sentences as $i => $sentence ) {
+			$found = count( Terms::matches( $sentence, $terms ) );
+			if ( $found > $score ) {
+				$best  = $i;
+				$score = $found;
+			}
+		}
+		$lead = $sentences[ $best ];
+		$next = $sentences[ $best + 1 ] ?? '';
+		if ( '' !== $next && mb_strlen( $lead ) + 1 + mb_strlen( $next ) <= self::LEAD ) {
+			$lead .= ( str_starts_with( $next, '• ' ) ? "\n" : ' ' ) . $next;
+		}
+		return self::trim_text( $lead, self::LEAD );
 	}
 
 	/**
@@ -109,46 +118,30 @@ final class Local_Provider implements Provider {
 	/**
 	 * The passages worth showing: the best one and close runners-up, a few per article.
 	 *
-	 * @param Passage[] $passages Scored passages, best first.
+	 * @param Passage[] $passages Scored passages, in the order search ranked their articles.
 	 * @return Passage[]
 	 */
 	private static function choose( array $passages ): array {
 		if ( ! $passages ) {
 			return array();
 		}
-		$best    = $passages[0]->score;
+		$best    = max( array_map( static fn( Passage $p ): float => $p->score, $passages ) );
 		$chosen  = array();
 		$per_doc = array();
 		foreach ( $passages as $passage ) {
-			if ( count( $chosen ) >= self::MAX_PASSAGES || $passage->score < $best * self::MIN_SHARE ) {
+			if ( count( $chosen ) >= self::MAX_PASSAGES ) {
 				break;
+			}
+			// The top article's best passage leads; others add their links only when close to the best.
+			if ( $chosen && $passage->score < $best * self::MIN_SHARE ) {
+				continue;
 			}
 			$per_doc[ $passage->doc_id ] = ( $per_doc[ $passage->doc_id ] ?? 0 ) + 1;
 			if ( $per_doc[ $passage->doc_id ] <= self::PER_ARTICLE ) {
 				$chosen[] = $passage;
 			}
 		}
-		// Best article first; within an article, passages in reading order.
-		$order = array_flip( array_values( array_unique( array_map( static fn( Passage $p ): int => $p->doc_id, $chosen ) ) ) );
-		usort(
-			$chosen,
-			static fn( Passage $x, Passage $y ): int => array( $order[ $x->doc_id ], $x->position ) <=> array( $order[ $y->doc_id ], $y->position )
-		);
 		return $chosen;
-	}
-
-	/**
-	 * A passage under its label: a list below it, a paragraph on the same line.
-	 *
-	 * @param string $label "“Title” – Heading", a heading, or ''.
-	 * @param string $text  Trimmed passage text.
-	 */
-	private static function labelled( string $label, string $text ): string {
-		if ( '' === $label ) {
-			return $text;
-		}
-		$colon = preg_match( '/[.:?!]$/u', $label ) ? '' : ':';
-		return $label . $colon . ( str_starts_with( $text, '• ' ) ? "\n" : ' ' ) . $text;
 	}
 
 	/**

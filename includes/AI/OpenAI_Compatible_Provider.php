@@ -204,7 +204,8 @@ final class OpenAI_Compatible_Provider implements Conversational_Provider {
 			add_action( 'requests-request.progress', $listen );
 		}
 		try {
-			$response = wp_remote_post(
+			// Not to this server's own network unless the site allows it (Outbound).
+			$response = Outbound::post(
 				$base . '/chat/completions',
 				array(
 					'timeout'     => max( 0.1, $timeout ),
@@ -220,6 +221,9 @@ final class OpenAI_Compatible_Provider implements Conversational_Provider {
 			remove_action( 'requests-request.progress', $listen );
 		}
 
+		if ( is_wp_error( $response ) && 'docent_url_blocked' === $response->get_error_code() ) {
+			throw new Provider_Exception( 'blocked', $response->get_error_message() );
+		}
 		if ( is_wp_error( $response ) ) {
 			$message = $response->get_error_message();
 			$timeout = (bool) preg_match( '/timed? ?out/i', $message );
@@ -233,11 +237,11 @@ final class OpenAI_Compatible_Provider implements Conversational_Provider {
 		}
 
 		$status = (int) wp_remote_retrieve_response_code( $response );
-		$raw    = (string) wp_remote_retrieve_body( $response );
-		$data   = json_decode( $raw, true );
 		if ( $status < 200 || $status >= 300 ) {
-			throw new Provider_Exception( 'http_' . $status, $this->http_error( $status, $data, $key ) );
+			throw new Provider_Exception( 'http_' . $status, self::http_error( $status ) );
 		}
+		$raw  = (string) wp_remote_retrieve_body( $response );
+		$data = json_decode( $raw, true );
 		if ( $on_text && ! is_array( $data ) ) {
 			return $reader->result( $raw );
 		}
@@ -254,13 +258,12 @@ final class OpenAI_Compatible_Provider implements Conversational_Provider {
 	}
 
 	/**
-	 * An admin-readable message for an HTTP error, with the provider's own words when it gave any.
+	 * An admin-readable message for an HTTP error. Only the status is passed on: the body is the
+	 * other server's text (whatever answers at that address), never shown to anyone.
 	 *
-	 * @param int    $status HTTP status.
-	 * @param mixed  $data   Decoded body.
-	 * @param string $key    The API key, to keep out of the message.
+	 * @param int $status HTTP status.
 	 */
-	private function http_error( int $status, $data, string $key ): string {
+	private static function http_error( int $status ): string {
 		switch ( true ) {
 			case 401 === $status || 403 === $status:
 				$message = __( 'The provider refused the API key.', 'docent' );
@@ -278,12 +281,7 @@ final class OpenAI_Compatible_Provider implements Conversational_Provider {
 				$message = __( 'The provider rejected the request.', 'docent' );
 		}
 		/* translators: %d: HTTP status code. */
-		$message .= ' ' . sprintf( __( '(HTTP %d)', 'docent' ), $status );
-		$detail   = is_array( $data ) ? ( $data['error']['message'] ?? ( is_string( $data['error'] ?? null ) ? $data['error'] : '' ) ) : '';
-		if ( is_string( $detail ) && '' !== $detail ) {
-			$message .= ' ' . mb_substr( sanitize_text_field( $this->redact( $detail, $key ) ), 0, 200 );
-		}
-		return $message;
+		return $message . ' ' . sprintf( __( '(HTTP %d)', 'docent' ), $status );
 	}
 
 	/**

@@ -7,13 +7,15 @@
 
 namespace Docent\AI;
 
+use Docent\Search\Visitor_Content;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Works on the stored block markup as plain text: shortcodes, scripts and tags are removed and
- * dynamic blocks are not rendered, so nothing but the author's own words can reach a reply.
+ * Works on the doc as an anonymous visitor sees it (the same rendering search indexes: blocks
+ * rendered, shortcodes run logged out), as plain text without scripts or tags, so a reply can
+ * only quote what any visitor can read on the page.
  */
 final class Passage_Extractor {
 
@@ -58,7 +60,7 @@ final class Passage_Extractor {
 		}
 		$sections = array();
 		$heading  = '';
-		foreach ( self::chunks( $post->post_content ) as $chunk ) {
+		foreach ( self::chunks( Visitor_Content::html( $post ) ) as $chunk ) {
 			if ( str_starts_with( $chunk, self::HEADING ) ) {
 				$heading = trim( substr( $chunk, 1 ) );
 				continue;

@@ -24,9 +24,16 @@ final class Retriever {
 	public const ARTICLES = 5;
 
 	/**
-	 * Share of the question's words a passage (with its article title) must contain to count.
+	 * Share of the question's words a passage (with its article title) must contain to count:
+	 * both words of a two-word question, two of three, three of four…
 	 */
-	private const MIN_COVERAGE = 0.5;
+	private const MIN_COVERAGE = 0.66;
+
+	/**
+	 * Share of the question's words that may be unknown to the whole site before the question
+	 * counts as off-topic: "What is your refund policy?" on docs that never say "refund".
+	 */
+	private const MAX_UNKNOWN = 0.25;
 
 	/**
 	 * The search service (Docent\Search\Search), or null when the search module is missing.
@@ -63,8 +70,9 @@ final class Retriever {
 			return array();
 		}
 		$terms    = Terms::of( $question );
-		$articles = $terms ? $this->articles( $question ) : array();
-		if ( ! $articles ) {
+		$unknown  = array();
+		$articles = $terms ? $this->articles( $question, $unknown ) : array();
+		if ( ! $articles || count( $unknown ) > self::MAX_UNKNOWN * count( $terms ) ) {
 			return array();
 		}
 
@@ -98,12 +106,14 @@ final class Retriever {
 				// A passage must say something about the question itself, and together with its
 				// title cover enough of it: "widget" alone does not answer "bake a widget cake".
 				if ( $matched && count( array_unique( array_merge( $matched, $title_terms ) ) ) >= $needed ) {
-					$scored[] = $passage->with_score( $score + $bonus );
+					$scored[] = array( $article['rank'], $passage->with_score( $score + $bonus ) );
 				}
 			}
 		}
-		usort( $scored, static fn( Passage $x, Passage $y ): int => $y->score <=> $x->score );
-		return array_slice( $scored, 0, max( 1, $limit ) );
+		// In the order search ranked the articles (chat links what search puts first), each
+		// article's passages best first.
+		usort( $scored, static fn( array $x, array $y ): int => array( $x[0], $y[1]->score ) <=> array( $y[0], $x[1]->score ) );
+		return array_slice( array_column( $scored, 1 ), 0, max( 1, $limit ) );
 	}
 
 	/**
@@ -135,16 +145,18 @@ final class Retriever {
 	/**
 	 * The best public docs for a question, with their passages and title words.
 	 *
-	 * @param string $question The visitor's question.
+	 * @param string   $question The visitor's question.
+	 * @param string[] $unknown  Set to the question's words that no doc of the site uses.
 	 * @return array<int, array{rank:int, title_terms:string[], passages:Passage[]}>
 	 */
-	private function articles( string $question ): array {
+	private function articles( string $question, array &$unknown ): array {
 		try {
 			$result = $this->search->search( $question, 1, self::ARTICLES );
 		} catch ( \Throwable $error ) {
 			// A search backend that is down (a remote one, say) means "not found", not a server error.
 			return array();
 		}
+		$unknown  = array_values( array_map( 'strval', (array) ( $result['unknown'] ?? array() ) ) );
 		$articles = array();
 		foreach ( (array) ( $result['items'] ?? array() ) as $rank => $item ) {
 			$post = get_post( (int) ( $item['id'] ?? 0 ) );

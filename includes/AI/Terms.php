@@ -7,6 +7,7 @@
 
 namespace Docent\AI;
 
+use Docent\Search\Filler;
 use Docent\Search\Stemmer;
 use Docent\Search\Tokenizer;
 
@@ -22,16 +23,18 @@ final class Terms {
 	/**
 	 * Words of chat small talk that say nothing about the topic, on top of the search stop words.
 	 */
-	private const CHAT_STOP = array( 'please', 'need', 'want', 'tell', 'know', 'explain', 'thanks', 'thank', 'hello', 'hi', 'hey' );
+	private const CHAT_STOP = array( 'please', 'need', 'want', 'tell', 'know', 'explain', 'thanks', 'thank', 'hello', 'hi', 'hey', 'often', 'much', 'many', 'best', 'way', 'possible', 'properly', 'exactly', 'actually', 'really', 'usually' );
 
 	/**
-	 * Distinct stems of a text, in order of first appearance.
+	 * Distinct stems of a text, in order of first appearance, without conversational framing
+	 * ("Tell me about", "What does the documentation say about"): a question's words as search
+	 * sees them, so every phrasing of a need scores passages alike.
 	 *
 	 * @param string $text Plain text.
 	 * @return string[]
 	 */
 	public static function of( string $text ): array {
-		return array_keys( self::counts( $text ) );
+		return array_keys( self::counts( Filler::strip( $text ) ) );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace Docent\Admin;
 
 use Docent\Messages\Store;
+use Docent\Support\Plain_Text;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -145,7 +146,7 @@ final class Inbox_List_Table extends \WP_List_Table {
 			'<label class="screen-reader-text" for="docent-message-%1$d">%2$s</label><input type="checkbox" id="docent-message-%1$d" name="message[]" value="%1$d" />',
 			(int) $item['id'],
 			/* translators: %s: sender's name. */
-			esc_html( sprintf( __( 'Select the message from %s', 'docent' ), $item['name'] ) )
+			esc_html( sprintf( __( 'Select the message from %s', 'docent' ), Plain_Text::single_line( (string) $item['name'] ) ) )
 		);
 	}
 
@@ -156,7 +157,7 @@ final class Inbox_List_Table extends \WP_List_Table {
 	 */
 	protected function column_sender( $item ): string {
 		$id   = (int) $item['id'];
-		$html = '<a class="row-title" href="' . esc_url( Inbox_Page::action_url( 'view', $id ) ) . '">' . esc_html( $item['name'] ) . '</a>';
+		$html = '<a class="row-title" href="' . esc_url( Inbox_Page::action_url( 'view', $id ) ) . '">' . esc_html( Plain_Text::single_line( (string) $item['name'] ) ) . '</a>';
 		if ( 'unread' === $item['status'] ) {
 			$html .= '<span class="docent-unread-badge">' . esc_html__( 'Unread', 'docent' ) . '</span>';
 		}
@@ -182,7 +183,9 @@ final class Inbox_List_Table extends \WP_List_Table {
 	 * @param array<string, mixed> $item A row from Store.
 	 */
 	protected function column_excerpt( $item ): string {
-		$html = esc_html( wp_html_excerpt( (string) $item['body'], 140, '…' ) );
+		// Plain text: cut by characters, not through wp_html_excerpt(), which would drop "<br>" a sender typed.
+		$body = Plain_Text::single_line( (string) $item['body'] );
+		$html = esc_html( mb_strlen( $body ) > 140 ? mb_substr( $body, 0, 140 ) . '…' : $body );
 		if ( $item['attachment_id'] ) {
 			$html .= ' <span class="dashicons dashicons-paperclip" aria-hidden="true"></span><span class="screen-reader-text">' . esc_html__( 'Has an attachment', 'docent' ) . '</span>';
 		}

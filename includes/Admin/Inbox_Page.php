@@ -8,6 +8,7 @@
 namespace Docent\Admin;
 
 use Docent\Messages\Messages;
+use Docent\Support\Plain_Text;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -253,7 +254,7 @@ final class Inbox_Page {
 		echo '<table class="form-table" role="presentation"><tbody>';
 		self::row(
 			__( 'From', 'docent' ),
-			esc_html( $message['name'] ) . ' &lt;<a href="' . esc_url( 'mailto:' . $message['email'] ) . '">' . esc_html( $message['email'] ) . '</a>&gt;'
+			esc_html( Plain_Text::single_line( (string) $message['name'] ) ) . ' &lt;<a href="' . esc_url( 'mailto:' . $message['email'] ) . '">' . esc_html( $message['email'] ) . '</a>&gt;'
 		);
 		self::row( __( 'Received', 'docent' ), esc_html( self::local_date( $message['created_at'] ) ) );
 		if ( '' !== $message['page_url'] ) {
@@ -268,7 +269,7 @@ final class Inbox_Page {
 			);
 		}
 		self::row( __( 'Delivery', 'docent' ), self::delivery_html( $message ) );
-		self::row( __( 'Message', 'docent' ), '<div class="docent-inbox-body">' . nl2br( esc_html( $message['body'] ) ) . '</div>' );
+		self::row( __( 'Message', 'docent' ), '<div class="docent-inbox-body">' . nl2br( esc_html( Plain_Text::multi_line( (string) $message['body'] ) ) ) . '</div>' );
 		echo '</tbody></table>';
 
 		echo '<p class="docent-inbox-actions">';

@@ -13,24 +13,26 @@ use WP_Error;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Storage without one row per voter:
+ * Storage that stays exact at any number of voters:
  *
  * - Counts live in two post meta rows per doc (`_docent_votes_up`, `_docent_votes_down`),
  *   incremented in SQL so two votes at once both count.
- * - Dedupe uses a per-doc Bloom filter (`_docent_votes_seen`, 2 KB): each voter sets 4 bits
- *   chosen by an HMAC of the voter key, salted with the site's salts, so neither addresses nor
- *   user ids are stored. A voter whose 4 bits are all set has voted. The filter never grows;
- *   with 1,000 voters on one doc about 1 in 450 new visitors is wrongly told they already voted,
- *   which is the price of not keeping a list of voters. Bits are set with compare-and-swap in SQL,
- *   so concurrent votes cannot erase each other.
+ * - Who voted lives in {prefix}docent_votes as (doc, voter hash, expiry): the hash is the first
+ *   64 bits of an HMAC-SHA256 of the doc and the voter key under a key derived from the site's
+ *   salts, so the table holds no address and no user id, and nobody without the salts can tell
+ *   whose vote a row is. A vote is new exactly when its row can be inserted (the primary key
+ *   decides, atomically, on any number of PHP servers); a new visitor is only ever taken for a
+ *   voter on a 64-bit hash collision (chance: voters / 2^64, 1 in 18 million million at 1,000,000 voters).
+ * - Rows are forgotten after MEMORY (90 days, filter `docent_vote_memory`): storage is bounded
+ *   by the votes a doc may take in that time (Vote_Controller's per-doc rate limit), not by how
+ *   many people ever voted, and after that time the same visitor may vote again.
  * - The voter key is the user id when logged in, otherwise REMOTE_ADDR (Rate_Limiter::client_ip(),
- *   never a client-sent header). Changing a vote is not possible: the filter cannot say which way.
+ *   never a client-sent header). Changing a vote is not possible.
  */
 final class Votes {
 
 	public const UP   = '_docent_votes_up';
 	public const DOWN = '_docent_votes_down';
-	public const SEEN = '_docent_votes_seen';
 
 	/** Helpful docs, cached until the next vote or doc status change. */
 	public const CACHE_KEY = 'docent_helpful_docs';
@@ -38,15 +40,101 @@ final class Votes {
 	/** The most helpful docs the ranking keeps. */
 	public const HELPFUL_LIMIT = 100;
 
-	private const FILTER_BYTES = 2048;
-	private const HASHES       = 4;
+	/** How long a vote is remembered, in seconds (90 days). */
+	public const MEMORY = 7776000;
+
+	/** Bump when the CREATE TABLE below changes. */
+	public const DB_VERSION = '1';
+
+	/** Autoloaded option holding the installed table version. */
+	public const VERSION_OPTION = 'docent_votes_db_version';
+
+	/** Meta key of the former per-doc Bloom filter, removed on install. */
+	private const OLD_FILTER = '_docent_votes_seen';
+
+	/**
+	 * The voters table's full name.
+	 */
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'docent_votes';
+	}
+
+	/**
+	 * Creates or upgrades the voters table (on activation, and when the version option is behind).
+	 */
+	public function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table = self::table();
+		dbDelta(
+			"CREATE TABLE {$table} (
+  doc_id bigint(20) unsigned NOT NULL,
+  voter bigint(20) NOT NULL,
+  expires bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (doc_id,voter),
+  KEY expires (expires)
+) {$wpdb->get_charset_collate()};"
+		);
+		// The old filter could not tell voters apart reliably; its bits mean nothing now.
+		delete_metadata( 'post', 0, self::OLD_FILTER, '', true );
+		update_option( self::VERSION_OPTION, self::DB_VERSION, true );
+	}
+
+	/**
+	 * Installs or upgrades when needed: one autoloaded option read otherwise.
+	 */
+	public function maybe_install(): void {
+		if ( self::DB_VERSION !== get_option( self::VERSION_OPTION ) ) {
+			$this->install();
+		}
+	}
+
+	/**
+	 * How long votes are remembered, in seconds.
+	 */
+	public static function memory(): int {
+		/**
+		 * Filters how long Docent remembers that a visitor voted on a doc (seconds). After that
+		 * the same visitor may vote on it again; the table never holds older votes.
+		 *
+		 * @param int $seconds Default 90 days.
+		 */
+		return max( HOUR_IN_SECONDS, (int) apply_filters( 'docent_vote_memory', self::MEMORY ) );
+	}
+
+	/**
+	 * The stored form of a voter on a doc: 64 bits of a keyed hash, as a signed integer.
+	 *
+	 * @param int    $doc_id Doc id.
+	 * @param string $voter  Voter key from voter().
+	 */
+	public static function voter_hash( int $doc_id, string $voter ): int {
+		$hash = hash_hmac( 'sha256', $doc_id . '|' . $voter, wp_salt( 'auth' ) . '|docent-votes', true );
+		return (int) unpack( 'J', substr( $hash, 0, 8 ) )[1];
+	}
 
 	/**
 	 * Hooks that keep the helpful-docs cache honest.
 	 */
 	public function register(): void {
+		add_action( 'docent_activate', array( $this, 'install' ) );
+		add_action( 'admin_init', array( $this, 'maybe_install' ) );
 		add_action( 'transition_post_status', array( $this, 'on_status_change' ), 10, 3 );
 		add_action( 'deleted_post', array( $this, 'forget_helpful' ) );
+		add_action( 'deleted_post', array( $this, 'forget_voters' ) );
+	}
+
+	/**
+	 * A doc was deleted: its voters go with it.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	public function forget_voters( $post_id ): void {
+		global $wpdb;
+		if ( self::DB_VERSION === get_option( self::VERSION_OPTION ) ) {
+			$wpdb->delete( self::table(), array( 'doc_id' => (int) $post_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
+		}
 	}
 
 	/**
@@ -91,7 +179,7 @@ final class Votes {
 	}
 
 	/**
-	 * Records one vote unless this voter already voted on the doc.
+	 * Records one vote unless this voter already voted on the doc (within memory()).
 	 *
 	 * @param int    $doc_id  A public doc's id.
 	 * @param bool   $helpful Up (true) or down (false).
@@ -99,32 +187,43 @@ final class Votes {
 	 * @return array{up: int, down: int}|WP_Error New counts, or 409 for a repeated vote.
 	 */
 	public function record( int $doc_id, bool $helpful, string $voter ) {
-		$marked = $this->mark_seen( $doc_id, $voter );
-		if ( true !== $marked ) {
-			return $marked;
+		$this->maybe_install();
+		global $wpdb;
+		$table = self::table();
+		$hash  = self::voter_hash( $doc_id, $voter );
+		$now   = time();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table; every vote writes.
+		// A vote older than memory() no longer counts: its row makes way for this one.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE doc_id = %d AND voter = %d AND expires < %d", $doc_id, $hash, $now ) );
+		// The primary key decides: of two identical votes at once, exactly one inserts.
+		$added = (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (doc_id, voter, expires) VALUES (%d, %d, %d)", $doc_id, $hash, $now + self::memory() ) );
+		if ( 1 !== $added ) {
+			return new WP_Error( 'docent_already_voted', __( 'You have already voted on this doc.', 'docent' ), array( 'status' => 409 ) );
 		}
+		if ( 0 === wp_rand( 0, 199 ) ) {
+			// Now and then, forget every vote past its memory.
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE expires < %d", $now ) );
+		}
+		// phpcs:enable
 		$this->increment( $doc_id, $helpful ? self::UP : self::DOWN );
 		$this->forget_helpful();
 		return $this->counts( $doc_id );
 	}
 
 	/**
-	 * Whether this voter has voted on the doc.
+	 * Whether this voter has voted on the doc within memory(). Exact: never true for someone who did not.
 	 *
 	 * @param int    $doc_id Doc id.
 	 * @param string $voter  Voter key.
 	 */
 	public function has_voted( int $doc_id, string $voter ): bool {
-		$bits = $this->read_filter( $doc_id );
-		if ( null === $bits ) {
+		if ( self::DB_VERSION !== get_option( self::VERSION_OPTION ) ) {
 			return false;
 		}
-		foreach ( self::positions( $doc_id, $voter ) as $bit ) {
-			if ( ! ( ord( $bits[ $bit >> 3 ] ) & ( 1 << ( $bit & 7 ) ) ) ) {
-				return false;
-			}
-		}
-		return true;
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table; a primary-key lookup.
+		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE doc_id = %d AND voter = %d AND expires >= %d", $doc_id, self::voter_hash( $doc_id, $voter ), time() ) );
 	}
 
 	/**
@@ -158,103 +257,6 @@ final class Votes {
 		$ids = array_map( 'intval', $ids );
 		set_transient( self::CACHE_KEY, $ids, DAY_IN_SECONDS );
 		return $ids;
-	}
-
-	/**
-	 * Sets the voter's bits in the doc's filter; 409 when they were all set already.
-	 *
-	 * @param int    $doc_id Doc id.
-	 * @param string $voter  Voter key.
-	 * @return true|WP_Error
-	 */
-	private function mark_seen( int $doc_id, string $voter ) {
-		global $wpdb;
-		for ( $attempt = 0; $attempt < 5; $attempt++ ) {
-			$stored = $this->read_stored( $doc_id );
-			$bits   = null === $stored ? str_repeat( "\0", self::FILTER_BYTES ) : self::decode( $stored );
-			$fresh  = false;
-			foreach ( self::positions( $doc_id, $voter ) as $bit ) {
-				$byte = $bit >> 3;
-				$mask = 1 << ( $bit & 7 );
-				if ( ! ( ord( $bits[ $byte ] ) & $mask ) ) {
-					$bits[ $byte ] = chr( ord( $bits[ $byte ] ) | $mask );
-					$fresh         = true;
-				}
-			}
-			if ( ! $fresh ) {
-				return new WP_Error( 'docent_already_voted', __( 'You have already voted on this doc.', 'docent' ), array( 'status' => 409 ) );
-			}
-			$encoded = base64_encode( $bits ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions -- binary bits in a text column.
-			if ( null === $stored ) {
-				$saved = (bool) add_post_meta( $doc_id, self::SEEN, $encoded, true );
-			} else {
-				// Compare-and-swap: only if nobody changed the filter since we read it (byte for byte:
-				// the column's collation would ignore case).
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-				$saved = 1 === (int) $wpdb->query(
-					$wpdb->prepare(
-						"UPDATE {$wpdb->postmeta} SET meta_value = %s WHERE post_id = %d AND meta_key = %s AND CAST(meta_value AS BINARY) = CAST(%s AS BINARY)",
-						$encoded,
-						$doc_id,
-						self::SEEN,
-						$stored
-					)
-				);
-				wp_cache_delete( $doc_id, 'post_meta' );
-			}
-			if ( $saved ) {
-				return true;
-			}
-		}
-		return new WP_Error( 'docent_vote_conflict', __( 'Too many votes at once on this doc. Please try again.', 'docent' ), array( 'status' => 409 ) );
-	}
-
-	/**
-	 * The filter as stored, read from the database (not the cache) because it is compared and swapped.
-	 *
-	 * @param int $doc_id Doc id.
-	 */
-	private function read_stored( int $doc_id ): ?string {
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$value = $wpdb->get_var( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = %s LIMIT 1", $doc_id, self::SEEN ) );
-		return null === $value ? null : (string) $value;
-	}
-
-	/**
-	 * The filter's bits, or null when nobody voted yet.
-	 *
-	 * @param int $doc_id Doc id.
-	 */
-	private function read_filter( int $doc_id ): ?string {
-		$stored = $this->read_stored( $doc_id );
-		return null === $stored ? null : self::decode( $stored );
-	}
-
-	/**
-	 * Stored text to bits; anything damaged reads as an empty filter of the right size.
-	 *
-	 * @param string $stored Base64 text.
-	 */
-	private static function decode( string $stored ): string {
-		$bits = base64_decode( $stored, true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions
-		return false !== $bits && self::FILTER_BYTES === strlen( $bits ) ? $bits : str_repeat( "\0", self::FILTER_BYTES );
-	}
-
-	/**
-	 * The voter's bit positions in the doc's filter.
-	 *
-	 * @param int    $doc_id Doc id.
-	 * @param string $voter  Voter key.
-	 * @return int[]
-	 */
-	private static function positions( int $doc_id, string $voter ): array {
-		$hash      = hash_hmac( 'sha256', $doc_id . '|' . $voter, wp_salt( 'nonce' ), true );
-		$positions = array();
-		for ( $i = 0; $i < self::HASHES; $i++ ) {
-			$positions[] = unpack( 'N', substr( $hash, $i * 4, 4 ) )[1] % ( self::FILTER_BYTES * 8 );
-		}
-		return $positions;
 	}
 
 	/**

@@ -10,6 +10,7 @@ namespace Docent\Insights;
 use Docent\Docs\Post_Type;
 use Docent\REST\Insights_Controller;
 use Docent\Settings\Settings;
+use Docent\Support\Plain_Text;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -29,6 +30,13 @@ final class Insights {
 	private Store $store;
 
 	/**
+	 * Which searches count.
+	 *
+	 * @var Search_Log
+	 */
+	private Search_Log $searches;
+
+	/**
 	 * Vote rankings.
 	 *
 	 * @var Vote_Report
@@ -36,12 +44,12 @@ final class Insights {
 	private Vote_Report $votes;
 
 	/**
-	 * @param Settings $settings Settings (unused: every feature module takes it).
+	 * @param Settings $settings Settings reader.
 	 */
 	public function __construct( Settings $settings ) {
-		unset( $settings );
-		$this->store = new Store();
-		$this->votes = new Vote_Report();
+		$this->store    = new Store();
+		$this->searches = new Search_Log( $this->store, $settings );
+		$this->votes    = new Vote_Report();
 	}
 
 	/**
@@ -70,17 +78,15 @@ final class Insights {
 	}
 
 	/**
-	 * Counts a search, and a search that found nothing.
+	 * Counts a search, and a search that found nothing: the settled query of a typing burst,
+	 * while the assistant is on, within a per-address limit (Search_Log).
 	 *
 	 * @param mixed $query What was searched.
 	 * @param mixed $total How many docs matched.
 	 */
 	public function on_search( $query, $total ): void {
-		if ( ! is_string( $query ) ) {
-			return;
-		}
-		if ( $this->store->record( Store::SEARCH, $query ) && 0 === (int) $total ) {
-			$this->store->record( Store::SEARCH_MISS, $query );
+		if ( is_string( $query ) ) {
+			$this->searches->record( $query, (int) $total );
 		}
 	}
 
@@ -137,14 +143,15 @@ final class Insights {
 	}
 
 	/**
-	 * The doc written for a query, while it still exists and is not trashed.
+	 * The doc written for a query, while it still exists, is not trashed, and the current user
+	 * may edit it (core's edit_post for that post: another author's draft is not shown).
 	 *
 	 * @param int $doc_id Doc id, 0 for none.
 	 * @return array{id:int, title:string, status:string, edit_link:string}|null
 	 */
 	private function draft_for( int $doc_id ): ?array {
 		$post = $doc_id ? get_post( $doc_id ) : null;
-		if ( ! $post || Post_Type::NAME !== $post->post_type || 'trash' === $post->post_status ) {
+		if ( ! $post || Post_Type::NAME !== $post->post_type || 'trash' === $post->post_status || ! current_user_can( 'edit_post', $post->ID ) ) {
 			return null;
 		}
 		return array(
@@ -185,13 +192,20 @@ final class Insights {
 	 */
 	public function write_draft( string $title, int $insight = 0 ) {
 		$row = $insight ? $this->store->find( $insight ) : null;
-		if ( $row ) {
-			$existing = $this->draft_for( $row['doc_id'] );
-			if ( $existing ) {
-				return $existing + array( 'created' => false );
+		if ( $row && $row['doc_id'] ) {
+			$linked = get_post( $row['doc_id'] );
+			if ( $linked && Post_Type::NAME === $linked->post_type && 'trash' !== $linked->post_status ) {
+				if ( ! current_user_can( 'edit_post', $linked->ID ) ) {
+					// Neither shown nor replaced: the link belongs to someone who may edit it.
+					return new WP_Error( 'rest_cannot_edit', __( 'Sorry, a draft you may not edit is already written for this insight.', 'docent' ), array( 'status' => 403 ) );
+				}
+				return (array) $this->draft_for( $linked->ID ) + array( 'created' => false );
 			}
 		}
 		$title = self::title( $title );
+		if ( '' === $title ) {
+			return new WP_Error( 'rest_invalid_param', __( 'The title must have some text in it.', 'docent' ), array( 'status' => 400 ) );
+		}
 		$id    = wp_insert_post(
 			array(
 				'post_type'   => Post_Type::NAME,
@@ -211,12 +225,17 @@ final class Insights {
 	}
 
 	/**
-	 * A title from a query: plain text, first letter capitalised ("reset password" → "Reset password").
+	 * A title from a query: markup removed, otherwise as typed ("fees < 5 usd & more" keeps its
+	 * "<" and "&"), one line, first letter capitalised ("reset password" → "Reset password").
+	 * '' when nothing visible is left.
 	 *
 	 * @param string $text Query.
 	 */
 	public static function title( string $text ): string {
-		$text = trim( sanitize_text_field( $text ) );
+		$text = Plain_Text::single_line( wp_strip_all_tags( $text ) );
+		if ( Plain_Text::is_blank( $text ) ) {
+			return '';
+		}
 		return mb_strtoupper( mb_substr( $text, 0, 1, 'UTF-8' ), 'UTF-8' ) . mb_substr( $text, 1, null, 'UTF-8' );
 	}
 }

@@ -164,6 +164,27 @@ final class Store {
 	}
 
 	/**
+	 * Takes back one count of a query (a keystroke on the way to the query a visitor settled on);
+	 * a row left at zero goes, unless a draft was written for it.
+	 *
+	 * @param string $kind  One of KINDS.
+	 * @param string $query Query as recorded.
+	 */
+	public function forget( string $kind, string $query ): void {
+		$query = self::normalize( $query );
+		if ( '' === $query || ! in_array( $kind, self::KINDS, true ) ) {
+			return;
+		}
+		global $wpdb;
+		$table = $this->table();
+		$hash  = md5( $query );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET hits = hits - 1 WHERE kind = %s AND query_hash = %s AND hits > 0", $kind, $hash ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE kind = %s AND query_hash = %s AND hits = 0 AND doc_id = 0", $kind, $hash ) );
+		// phpcs:enable
+	}
+
+	/**
 	 * Keeps a kind within its cap. Runs only once the table is a little over it, so a full
 	 * table does not cost a DELETE on every new query.
 	 *

@@ -7,6 +7,7 @@
 
 namespace Docent\Messages;
 
+use Docent\Support\Plain_Text;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -24,21 +25,21 @@ final class Fields {
 	private const CONTROL = '/[\x00-\x1f\x7f]/';
 
 	/**
-	 * Full name: 1–100 characters after trimming, one line, some visible text.
+	 * Full name: 1–100 characters after trimming, one line, some visible text. Kept as typed
+	 * ("Tom & Jerry <QA>" is a name, not markup).
 	 *
 	 * @param mixed $value Raw value.
 	 * @return true|WP_Error
 	 */
 	public static function name( $value ) {
 		// Checked before trimming: an input field cannot send line breaks, so any at all is tampering.
-		if ( preg_match( self::CONTROL, (string) $value ) ) {
+		if ( Plain_Text::has_controls( (string) $value ) ) {
 			return self::invalid( 'name', __( 'The name must be a single line of text.', 'docent' ) );
 		}
-		$value = trim( (string) $value );
-		if ( '' === sanitize_text_field( $value ) ) {
+		if ( Plain_Text::is_blank( (string) $value ) ) {
 			return self::invalid( 'name', __( 'Please enter your name.', 'docent' ) );
 		}
-		if ( mb_strlen( $value ) > Store::NAME_MAX ) {
+		if ( mb_strlen( self::name_text( $value ) ) > Store::NAME_MAX ) {
 			/* translators: %d: maximum number of characters. */
 			return self::invalid( 'name', sprintf( __( 'The name may be at most %d characters long.', 'docent' ), Store::NAME_MAX ) );
 		}
@@ -67,8 +68,8 @@ final class Fields {
 	 * @return true|WP_Error
 	 */
 	public static function body( $value ) {
-		$value = trim( (string) $value );
-		if ( '' === self::body_text( $value ) ) {
+		$value = self::body_text( $value );
+		if ( Plain_Text::is_blank( $value ) ) {
 			return self::invalid( 'message', __( 'Please enter a message.', 'docent' ) );
 		}
 		if ( mb_strlen( $value ) > Store::BODY_MAX ) {
@@ -79,13 +80,22 @@ final class Fields {
 	}
 
 	/**
-	 * The message as stored and mailed: sanitize_textarea_field() (tags out, line breaks kept),
-	 * minus control characters other than tab and line breaks.
+	 * The name as stored and mailed: as typed, trimmed, without bidi overrides.
+	 *
+	 * @param mixed $value Raw value.
+	 */
+	public static function name_text( $value ): string {
+		return Plain_Text::single_line( is_string( $value ) ? $value : '' );
+	}
+
+	/**
+	 * The message as stored and mailed: as typed (markup included, it is text), line breaks kept,
+	 * control characters other than tab and line feed and bidi overrides removed, trimmed.
 	 *
 	 * @param mixed $value Raw value.
 	 */
 	public static function body_text( $value ): string {
-		return (string) preg_replace( '/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/', '', sanitize_textarea_field( trim( (string) $value ) ) );
+		return Plain_Text::multi_line( is_string( $value ) ? $value : '' );
 	}
 
 	/**
@@ -97,6 +107,11 @@ final class Fields {
 	 */
 	public static function attachment_id( $value ) {
 		if ( is_array( $value ) ) {
+			// A media object names its id; a list ([1, 2]) or an object without one is a mistake,
+			// refused rather than silently sent without the file. An empty object is "none".
+			if ( $value && ( array_values( $value ) === $value || ! array_key_exists( 'id', $value ) ) ) {
+				return self::invalid( 'attachment', __( 'The attachment must be one media library id, or a media object with an id.', 'docent' ) );
+			}
 			$value = $value['id'] ?? null;
 		}
 		if ( null === $value || '' === $value || 0 === $value || '0' === $value || false === $value ) {
@@ -138,21 +153,39 @@ final class Fields {
 	}
 
 	/**
-	 * The page a message came from, kept only when it is an http(s) address on this site.
+	 * The page a message came from, kept only when it is an http(s) address on this site: the same
+	 * scheme, host and port as the home URL once parsed, with no user name or password
+	 * (so "http://evil.example\@this-site/" or "http://this-site:1337/" never count as this site).
 	 *
 	 * @param mixed $value Raw value (the `page` field or the Referer header).
 	 */
 	public static function page_url( $value ): string {
 		$url = is_string( $value ) ? trim( $value ) : '';
-		if ( '' === $url || strlen( $url ) > Store::URL_MAX || preg_match( self::CONTROL, $url ) ) {
+		if ( '' === $url || strlen( $url ) > Store::URL_MAX || preg_match( self::CONTROL, $url ) || preg_match( '/[\\\\\s]/', $url ) ) {
 			return '';
 		}
-		$url  = esc_url_raw( $url, array( 'http', 'https' ) );
-		$host = wp_parse_url( $url, PHP_URL_HOST );
-		if ( ! $url || strlen( $url ) > Store::URL_MAX || ! $host || strtolower( $host ) !== strtolower( (string) wp_parse_url( home_url(), PHP_URL_HOST ) ) ) {
+		$page = wp_parse_url( $url );
+		$home = wp_parse_url( home_url() );
+		if ( ! is_array( $page ) || ! is_array( $home ) || isset( $page['user'] ) || isset( $page['pass'] ) ) {
 			return '';
 		}
-		return $url;
+		$defaults = array(
+			'http'  => 80,
+			'https' => 443,
+		);
+		$ours     = array();
+		foreach ( array( $page, $home ) as $url_parts ) {
+			$scheme = strtolower( (string) ( $url_parts['scheme'] ?? '' ) );
+			if ( ! isset( $defaults[ $scheme ] ) ) {
+				return '';
+			}
+			$ours[] = $scheme . '://' . strtolower( (string) ( $url_parts['host'] ?? '' ) ) . ':' . (int) ( $url_parts['port'] ?? $defaults[ $scheme ] );
+		}
+		if ( $ours[0] !== $ours[1] ) {
+			return '';
+		}
+		$clean = esc_url_raw( $url, array( 'http', 'https' ) );
+		return strlen( $clean ) > Store::URL_MAX ? '' : $clean;
 	}
 
 	/**

@@ -9,6 +9,7 @@ namespace Docent\Messages;
 
 use Docent\Admin\Inbox_Page;
 use Docent\Settings\Settings;
+use Docent\Support\Plain_Text;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -103,14 +104,18 @@ final class Mailer {
 	 */
 	public function compose( array $message ): array {
 		$site = wp_specialchars_decode( (string) get_option( 'blogname' ), ENT_QUOTES );
+		// Plain text as stored: no entities to decode, only direction overrides that an older
+		// version may have kept are dropped, so the subject reads the way it looks.
+		$name = Plain_Text::single_line( (string) $message['name'] );
+		$body = Plain_Text::multi_line( (string) $message['body'] );
 		$file = $message['attachment_id'] ? get_attached_file( (int) $message['attachment_id'] ) : false;
 		$file = $file && is_readable( $file ) ? $file : '';
 
 		$lines = array(
 			/* translators: 1: sender's name, 2: sender's email address, 3: site name. */
-			sprintf( __( '%1$s <%2$s> sent a message through %3$s:', 'docent' ), $message['name'], $message['email'], $site ),
+			sprintf( __( '%1$s <%2$s> sent a message through %3$s:', 'docent' ), $name, $message['email'], $site ),
 			'',
-			$message['body'],
+			$body,
 			'',
 			'--',
 		);
@@ -127,18 +132,18 @@ final class Mailer {
 			$lines[] = __( 'Attachment: the file is no longer in the media library.', 'docent' );
 		}
 		/* translators: %s: sender's name. */
-		$lines[] = sprintf( __( 'Reply to this email to answer %s.', 'docent' ), $message['name'] );
+		$lines[] = sprintf( __( 'Reply to this email to answer %s.', 'docent' ), $name );
 		/* translators: %s: inbox address in wp-admin. */
 		$lines[] = sprintf( __( 'All messages: %s', 'docent' ), Inbox_Page::url() );
 
 		return array(
 			'to'          => $this->recipients(),
 			/* translators: 1: site name, 2: sender's name. */
-			'subject'     => sprintf( __( '[%1$s] New message from %2$s', 'docent' ), $site, $message['name'] ),
+			'subject'     => sprintf( __( '[%1$s] New message from %2$s', 'docent' ), $site, $name ),
 			'body'        => implode( "\n", $lines ) . "\n",
 			'headers'     => array(
 				'Content-Type: text/plain; charset=UTF-8',
-				'Reply-To: ' . self::display_name( (string) $message['name'] ) . ' <' . $message['email'] . '>',
+				'Reply-To: ' . self::display_name( $name ) . ' <' . $message['email'] . '>',
 			),
 			'attachments' => $file ? array( $file ) : array(),
 		);

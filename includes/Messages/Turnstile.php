@@ -25,6 +25,12 @@ final class Turnstile {
 	public const TOKEN_MAX = 2048;
 
 	/**
+	 * The action the widget renders Turnstile with (src/tabs/messaging/BotCheck.tsx); siteverify
+	 * echoes it, so a token solved for another form using the same site key is refused.
+	 */
+	public const ACTION = 'docent-message';
+
+	/**
 	 * Siteverify error codes that mean the site's own secret is wrong, not the visitor's token.
 	 */
 	private const SITE_ERRORS = array( 'missing-input-secret', 'invalid-input-secret', 'internal-error' );
@@ -102,13 +108,37 @@ final class Turnstile {
 			return self::unavailable( __( 'The bot check service gave an answer Docent could not read. Please try again in a moment.', 'docent' ) );
 		}
 		if ( true === $answer['success'] ) {
-			return true;
+			// Cloudflare says "success" for any token its widget issued with this key, wherever it
+			// was solved: only the hostname and the action bind the token to this site's form.
+			$hostname = strtolower( (string) ( $answer['hostname'] ?? '' ) );
+			$action   = (string) ( $answer['action'] ?? '' );
+			return in_array( $hostname, $this->hostnames(), true ) && self::ACTION === $action ? true : self::failed();
 		}
 		$codes = isset( $answer['error-codes'] ) && is_array( $answer['error-codes'] ) ? array_map( 'strval', $answer['error-codes'] ) : array();
 		if ( array_intersect( $codes, self::SITE_ERRORS ) ) {
 			return self::unavailable( __( 'The bot check is not set up correctly on this site, so the message could not be sent. Please try again later.', 'docent' ) );
 		}
 		return self::failed();
+	}
+
+	/**
+	 * The hostnames a token may have been solved on: the site's own (home and site URL).
+	 *
+	 * @return string[]
+	 */
+	public function hostnames(): array {
+		$hosts = array(
+			(string) wp_parse_url( home_url(), PHP_URL_HOST ),
+			(string) wp_parse_url( site_url(), PHP_URL_HOST ),
+		);
+		/**
+		 * Filters the hostnames a Turnstile token may come from (add the other domains a
+		 * multi-domain site serves the widget on).
+		 *
+		 * @param string[] $hosts Lower-case host names.
+		 */
+		$hosts = (array) apply_filters( 'docent_turnstile_hostnames', $hosts );
+		return array_values( array_filter( array_map( static fn( $host ): string => strtolower( (string) $host ), $hosts ) ) );
 	}
 
 	/**

@@ -9,6 +9,7 @@ namespace Docent\REST;
 
 use Docent\AI\Answer;
 use Docent\AI\Chat_Service;
+use Docent\Support\Plain_Text;
 use Docent\Support\Rate_Limiter;
 use WP_Error;
 use WP_REST_Controller;
@@ -133,8 +134,7 @@ final class Chat_Controller extends WP_REST_Controller {
 		if ( is_wp_error( $valid ) ) {
 			return $valid;
 		}
-		$trimmed = trim( (string) preg_replace( '/^[\s\x{00A0}]+|[\s\x{00A0}]+$/u', '', (string) wp_check_invalid_utf8( $value ) ) );
-		$length  = mb_strlen( $trimmed );
+		$length = mb_strlen( $this->sanitize_prompt( $value ) );
 		if ( $length > self::MAX_PROMPT ) {
 			return new WP_Error(
 				'rest_too_long',
@@ -143,19 +143,20 @@ final class Chat_Controller extends WP_REST_Controller {
 				array( 'status' => 400 )
 			);
 		}
-		if ( 0 === $length || '' === $this->sanitize_prompt( $value ) ) {
+		// Spaces of any width, zero-width characters and bare markup are not a question.
+		if ( 0 === $length || Plain_Text::is_blank( wp_strip_all_tags( (string) $value ) ) ) {
 			return new WP_Error( 'rest_too_short', __( 'Please type a question.', 'docent' ), array( 'status' => 400 ) );
 		}
 		return true;
 	}
 
 	/**
-	 * The prompt as plain text: tags and control characters removed, trimmed.
+	 * The prompt as typed ("Is 5 < 6?" stays so), minus control characters, trimmed.
 	 *
 	 * @param mixed $value Validated value.
 	 */
 	public function sanitize_prompt( $value ): string {
-		return sanitize_textarea_field( is_string( $value ) ? $value : '' );
+		return Plain_Text::multi_line( is_string( $value ) ? $value : '' );
 	}
 
 	/**

@@ -75,15 +75,15 @@ final class Insights_Controller extends WP_REST_Controller {
 					'permission_callback' => array( $this, 'create_draft_permissions_check' ),
 					'args'                => array(
 						'title'   => array(
-							'description' => __( 'Title of the new draft doc (the query it answers).', 'docent' ),
-							'type'        => 'string',
-							'required'    => true,
-							'minLength'   => 1,
-							'maxLength'   => Store::QUERY_MAX,
-							'pattern'     => '\S',
+							'description'       => __( 'Title of the new draft doc (the query it answers): plain text with something visible in it.', 'docent' ),
+							'type'              => 'string',
+							'required'          => true,
+							'minLength'         => 1,
+							'maxLength'         => Store::QUERY_MAX,
+							'validate_callback' => array( $this, 'validate_title' ),
 						),
 						'insight' => array(
-							'description' => __( 'Id of the insight the draft answers; its draft is reused.', 'docent' ),
+							'description' => __( 'Id of the insight the draft answers; its draft is reused. Only those who may see Insights may link one.', 'docent' ),
 							'type'        => 'integer',
 							'minimum'     => 1,
 						),
@@ -129,21 +129,54 @@ final class Insights_Controller extends WP_REST_Controller {
 	}
 
 	/**
-	 * Writing a draft: whoever may create docs (edit_posts for the docs post type).
+	 * Writing a draft: whoever may create docs (edit_posts for the docs post type). Linking it to
+	 * an insight (and so reading or replacing the draft linked there) is for those who may see
+	 * Insights, as the link shows on their screen.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return true|WP_Error
 	 */
 	public function create_draft_permissions_check( $request ) {
 		$type = get_post_type_object( Post_Type::NAME );
-		if ( $type && current_user_can( $type->cap->create_posts ) ) {
-			return true;
+		if ( ! $type || ! current_user_can( $type->cap->create_posts ) ) {
+			return new WP_Error(
+				'rest_cannot_create',
+				__( 'Sorry, you are not allowed to create docs.', 'docent' ),
+				array( 'status' => rest_authorization_required_code() )
+			);
 		}
-		return new WP_Error(
-			'rest_cannot_create',
-			__( 'Sorry, you are not allowed to create docs.', 'docent' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
+		if ( null !== $request['insight'] && ! current_user_can( 'manage_options' ) ) {
+			return new WP_Error(
+				'rest_cannot_link',
+				__( 'Sorry, only those who may see Docent insights may write a draft for one. Leave out "insight" to write a draft of your own.', 'docent' ),
+				array( 'status' => rest_authorization_required_code() )
+			);
+		}
+		return true;
+	}
+
+	/**
+	 * A title must be a string with something visible once markup is removed ("<b></b>" is not).
+	 *
+	 * @param mixed           $value   Sent value.
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $param   Parameter name.
+	 * @return true|WP_Error
+	 */
+	public function validate_title( $value, $request, $param ) {
+		$valid = rest_validate_request_arg( $value, $request, $param );
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
+		}
+		if ( '' === Insights::title( (string) $value ) ) {
+			return new WP_Error(
+				'rest_invalid_param',
+				/* translators: %s: parameter name. */
+				sprintf( __( '%s must have some text in it.', 'docent' ), $param ),
+				array( 'status' => 400 )
+			);
+		}
+		return true;
 	}
 
 	/**

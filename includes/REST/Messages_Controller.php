@@ -139,7 +139,7 @@ final class Messages_Controller extends WP_REST_Controller {
 				'type'              => 'string',
 				'required'          => true,
 				'validate_callback' => $validate,
-				'sanitize_callback' => static fn( $value ) => sanitize_text_field( (string) $value ),
+				'sanitize_callback' => array( Fields::class, 'name_text' ),
 			),
 			'from'       => array(
 				'description'       => __( 'Sender’s email address.', 'docent' ),

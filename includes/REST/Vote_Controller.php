@@ -20,7 +20,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * { helpful: bool } in; the doc's new counts out. One vote per visitor per doc (409 after that),
- * and a per-address rate limit (429) across all docs.
+ * and three rate limits (429): per address across docs, per address on one doc (whatever
+ * accounts it logs in with), and per doc across addresses.
  */
 final class Vote_Controller extends WP_REST_Controller {
 
@@ -30,6 +31,23 @@ final class Vote_Controller extends WP_REST_Controller {
 	public const RATE_LIMIT = array(
 		'count'  => 30,
 		'window' => 600,
+	);
+
+	/**
+	 * Votes one address may cast on one doc per window, whichever accounts it uses, unless filtered.
+	 * Also how many people sharing one address (an office, a carrier's NAT) can vote on a doc.
+	 */
+	public const ADDRESS_DOC_LIMIT = array(
+		'count'  => 3,
+		'window' => DAY_IN_SECONDS,
+	);
+
+	/**
+	 * Votes one doc takes per window from all addresses together, unless filtered.
+	 */
+	public const DOC_LIMIT = array(
+		'count'  => 600,
+		'window' => HOUR_IN_SECONDS,
 	);
 
 	/**
@@ -67,9 +85,9 @@ final class Vote_Controller extends WP_REST_Controller {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
 					// Open to visitors by design (votes need no account). What guards it instead: only
-					// published, public docs take votes (this check); each visitor votes once per doc and
-					// each client address (REMOTE_ADDR, never a client-sent header) casts a limited number
-					// of votes per window (create_item). It changes nothing but the doc's vote counts.
+					// published, public docs take votes (this check); each visitor votes once per doc, and
+					// rate limits apply per client address (REMOTE_ADDR, never a client-sent header), per
+					// address on one doc and per doc (create_item). It changes nothing but the doc's counts.
 					'permission_callback' => array( $this, 'create_item_permissions_check' ),
 					'args'                => array(
 						'helpful' => array(
@@ -98,34 +116,50 @@ final class Vote_Controller extends WP_REST_Controller {
 	}
 
 	/**
-	 * Counts the vote once the client is within its rate limit and has not voted on this doc.
+	 * Counts the vote once the client is within its limits and has not voted on this doc. Every
+	 * attempt counts against the address's allowance; a repeated vote is a 409 before it can use
+	 * up the doc's.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function create_item( $request ) {
+		$id    = (int) $request['id'];
+		$ip    = Rate_Limiter::client_ip();
+		$voter = $this->votes->voter();
 		/**
-		 * Filters how many votes one client address may cast per window.
+		 * Filters how many votes one client address may cast per window, across docs.
 		 *
 		 * @param array{count: int, window: int} $limit Votes and window length in seconds.
 		 */
-		$limit  = (array) apply_filters( 'docent_vote_rate_limit', self::RATE_LIMIT );
-		$count  = max( 1, (int) ( $limit['count'] ?? self::RATE_LIMIT['count'] ) );
-		$window = max( 1, (int) ( $limit['window'] ?? self::RATE_LIMIT['window'] ) );
-		if ( ! Rate_Limiter::hit( 'vote', $count, $window ) ) {
-			$response = rest_convert_error_to_response(
-				new WP_Error(
-					'docent_vote_rate_limited',
-					__( 'Too many votes in a short time. Please wait a moment and try again.', 'docent' ),
-					array( 'status' => 429 )
-				)
-			);
-			$response->header( 'Retry-After', (string) Rate_Limiter::retry_after( $window ) );
-			return $response;
+		$limited = self::limited( 'docent_vote_rate_limit', self::RATE_LIMIT, 'vote', $ip, 'docent_vote_rate_limited', __( 'Too many votes in a short time. Please wait a moment and try again.', 'docent' ) );
+		if ( $limited ) {
+			return $limited;
+		}
+		if ( $this->votes->has_voted( $id, $voter ) ) {
+			return new WP_Error( 'docent_already_voted', __( 'You have already voted on this doc.', 'docent' ), array( 'status' => 409 ) );
+		}
+		/**
+		 * Filters how many votes one client address may cast on one doc per window, whatever
+		 * accounts it uses (default 3 per day).
+		 *
+		 * @param array{count: int, window: int} $limit Votes and window length in seconds.
+		 */
+		$limited = self::limited( 'docent_vote_address_doc_limit', self::ADDRESS_DOC_LIMIT, 'vote_address_doc', $ip . '|' . $id, 'docent_vote_address_limited', __( 'Enough votes on this doc have come from your network today. Thank you for your feedback.', 'docent' ) );
+		if ( $limited ) {
+			return $limited;
+		}
+		/**
+		 * Filters how many votes one doc takes per window from all addresses (default 600 an hour).
+		 *
+		 * @param array{count: int, window: int} $limit Votes and window length in seconds.
+		 */
+		$limited = self::limited( 'docent_vote_doc_rate_limit', self::DOC_LIMIT, 'vote_doc', 'doc:' . $id, 'docent_vote_doc_rate_limited', __( 'This doc is taking too many votes just now. Please try again later.', 'docent' ) );
+		if ( $limited ) {
+			return $limited;
 		}
 
-		$id     = (int) $request['id'];
-		$counts = $this->votes->record( $id, (bool) $request['helpful'], $this->votes->voter() );
+		$counts = $this->votes->record( $id, (bool) $request['helpful'], $voter );
 		if ( is_wp_error( $counts ) ) {
 			return $counts;
 		}
@@ -136,6 +170,28 @@ final class Vote_Controller extends WP_REST_Controller {
 			),
 			$request
 		);
+	}
+
+	/**
+	 * Counts a hit on one limit; the 429 (with Retry-After) once it is used up, null within it.
+	 *
+	 * @param string                         $filter  Filter name for the limit.
+	 * @param array{count: int, window: int} $default Default limit.
+	 * @param string                         $bucket  Rate_Limiter bucket.
+	 * @param string                         $subject Who or what is limited.
+	 * @param string                         $code    Error code.
+	 * @param string                         $message Error message.
+	 */
+	private static function limited( string $filter, array $default, string $bucket, string $subject, string $code, string $message ): ?WP_REST_Response {
+		$limit  = (array) apply_filters( $filter, $default ); // phpcs:ignore WordPress.NamingConventions.ValidHookName.NotLowercase -- documented at each call.
+		$count  = max( 1, (int) ( $limit['count'] ?? $default['count'] ) );
+		$window = max( 1, (int) ( $limit['window'] ?? $default['window'] ) );
+		if ( Rate_Limiter::hit( $bucket, $count, $window, $subject ) ) {
+			return null;
+		}
+		$response = rest_convert_error_to_response( new WP_Error( $code, $message, array( 'status' => 429 ) ) );
+		$response->header( 'Retry-After', (string) Rate_Limiter::retry_after( $window ) );
+		return $response;
 	}
 
 	/**

@@ -86,11 +86,20 @@ final class Analyzer {
 				}
 				$position += count( $words );
 			}
+			// Identifiers count as terms of their own (no positions: phrases use their parts).
+			foreach ( Tokenizer::identifiers( $text ) as $term ) {
+				$counts[ $field ][ $term ] = ( $counts[ $field ][ $term ] ?? 0 ) + 1;
+				$at[ $term ]               = $at[ $term ] ?? array();
+			}
 			$position += self::FIELD_GAP;
 		}
 		$positions = array();
 		foreach ( $at as $term => $list ) {
 			sort( $list );
+			if ( ! $list ) {
+				$positions[ (string) $term ] = '';
+				continue;
+			}
 			if ( isset( $list[ Posting_List::MAX_POSITIONS ] ) ) {
 				$list = array_slice( $list, 0, Posting_List::MAX_POSITIONS );
 			}

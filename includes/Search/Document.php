@@ -12,7 +12,8 @@ use WP_Post;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Reads a doc's fields without rendering it (no shortcodes or dynamic blocks run while indexing).
+ * Reads a doc's fields as an anonymous visitor sees them (Visitor_Content): blocks rendered,
+ * shortcodes run logged out, so nothing a visitor is not shown can be found, quoted or answered.
  */
 final class Document {
 
@@ -20,6 +21,13 @@ final class Document {
 	 * Field names in ranking order: the title weighs most, the body least.
 	 */
 	public const FIELDS = array( 'title', 'headings', 'excerpt', 'body' );
+
+	/**
+	 * Post meta holding the readable text snippets quote, with the content version it was made
+	 * from: rendering a doc as a visitor sees it costs a millisecond or more, too much for every
+	 * result of every search on a site without a persistent object cache.
+	 */
+	public const READABLE_META = '_docent_readable_text';
 
 	/**
 	 * Plain-text fields.
@@ -41,7 +49,8 @@ final class Document {
 	 * @param WP_Post $post Doc.
 	 */
 	public static function from_post( WP_Post $post ): self {
-		$content  = self::strip_markup( (string) $post->post_content );
+		$content = Visitor_Content::html( $post );
+		self::remember_readable( $post, $content );
 		$headings = array();
 		if ( preg_match_all( '#<h[1-6][^>]*>(.*?)</h[1-6]>#is', $content, $matches ) ) {
 			$headings = array_map( array( self::class, 'plain' ), $matches[1] );
@@ -72,7 +81,38 @@ final class Document {
 	 * @param WP_Post $post Doc.
 	 */
 	public static function readable_content( WP_Post $post ): string {
-		return self::plain( self::strip_markup( (string) $post->post_content ) );
+		$stored = get_post_meta( $post->ID, self::READABLE_META, true );
+		if ( is_array( $stored ) && ( $stored['version'] ?? '' ) === Visitor_Content::version( $post ) ) {
+			return (string) ( $stored['text'] ?? '' );
+		}
+		return self::remember_readable( $post, Visitor_Content::html( $post ) );
+	}
+
+	/**
+	 * Stores a doc's readable text for its snippets (indexing renders it anyway), unless it is
+	 * stored for this version already.
+	 *
+	 * @param WP_Post $post Doc.
+	 * @param string  $html The doc's content as a visitor sees it.
+	 * @return string The readable text.
+	 */
+	private static function remember_readable( WP_Post $post, string $html ): string {
+		$text    = self::plain( $html );
+		$version = Visitor_Content::version( $post );
+		$stored  = $post->ID > 0 ? get_post_meta( $post->ID, self::READABLE_META, true ) : null;
+		if ( $post->ID > 0 && ( ! is_array( $stored ) || ( $stored['version'] ?? '' ) !== $version ) ) {
+			update_post_meta(
+				$post->ID,
+				self::READABLE_META,
+				wp_slash( // Meta values are unslashed on the way in; the text may hold backslashes.
+					array(
+						'version' => $version,
+						'text'    => $text,
+					)
+				)
+			);
+		}
+		return $text;
 	}
 
 	/**
@@ -95,26 +135,5 @@ final class Document {
 			$html = html_entity_decode( $html, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 		}
 		return trim( (string) preg_replace( '/\s+/u', ' ', $html ) );
-	}
-
-	/**
-	 * Removes block comments and shortcode tags (keeping the text they enclose).
-	 *
-	 * @param string $content Post content.
-	 */
-	private static function strip_markup( string $content ): string {
-		if ( false !== strpos( $content, '<!--' ) ) {
-			$content = (string) preg_replace( '/<!--.*?-->/s', ' ', $content );
-		}
-		global $shortcode_tags;
-		if ( false !== strpos( $content, '[' ) && ! empty( $shortcode_tags ) ) {
-			// Registered shortcodes only, keeping the text they enclose; other brackets are prose.
-			$content = (string) preg_replace_callback(
-				'/' . get_shortcode_regex() . '/',
-				static fn( array $m ): string => $m[1] . ' ' . $m[5] . ' ' . $m[6],
-				$content
-			);
-		}
-		return $content;
 	}
 }

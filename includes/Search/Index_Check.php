@@ -100,6 +100,19 @@ final class Index_Check {
 	}
 
 	/**
+	 * Every doc whose presence in the index is wrong (published but missing, or indexed but no
+	 * longer public), without limit: what reconciliation queues again.
+	 *
+	 * @return int[]
+	 */
+	public function differences(): array {
+		State::forget();
+		$indexed = self::indexed_ids( State::get()['generation'] );
+		$public  = self::public_ids();
+		return array_values( array_merge( array_diff( $public, $indexed ), array_diff( $indexed, $public ) ) );
+	}
+
+	/**
 	 * The full comparison of the active generation with what a rebuild would write now.
 	 *
 	 * @return array{ok:bool, docs: array{missing:int[], extra:int[], different:int[]}, postings: array{different:int, examples:string[]}, terms: array{different:int, examples:string[]}, stats: array<string, array{0:mixed, 1:mixed}>, seconds:float}

@@ -30,6 +30,11 @@ final class Index_Maintenance {
 	private const STEP_BUDGET = 10;
 
 	/**
+	 * Hourly cron hook that queues docs the index holds wrongly.
+	 */
+	public const RECONCILE_CRON = 'docent_search_reconcile';
+
+	/**
 	 * The search module (for its backend).
 	 *
 	 * @var Search
@@ -51,7 +56,7 @@ final class Index_Maintenance {
 		add_action( 'deleted_post', array( $this, 'on_delete' ), 10, 2 );
 		add_action( 'docent_activate', array( $this, 'activate' ) );
 		add_action( 'admin_init', array( $this, 'maybe_upgrade' ) );
-		foreach ( array( self::CRON => 'continue_rebuild', Index_Writer::CRON => 'drain', Index_Health::REPAIR_CRON => 'repair' ) as $hook => $method ) {
+		foreach ( array( self::CRON => 'continue_rebuild', Index_Writer::CRON => 'drain', Index_Health::REPAIR_CRON => 'repair', self::RECONCILE_CRON => 'reconcile' ) as $hook => $method ) {
 			add_action(
 				$hook,
 				function () use ( $method ): void {
@@ -67,7 +72,7 @@ final class Index_Maintenance {
 	 * Deactivation: no index work is left scheduled.
 	 */
 	public function deactivate(): void {
-		foreach ( array( self::CRON, Index_Writer::CRON, Index_Health::REPAIR_CRON ) as $hook ) {
+		foreach ( array( self::CRON, Index_Writer::CRON, Index_Health::REPAIR_CRON, self::RECONCILE_CRON ) as $hook ) {
 			wp_clear_scheduled_hook( $hook );
 		}
 	}
@@ -129,6 +134,9 @@ final class Index_Maintenance {
 	 * rebuild whose cron runs stopped (sites with WP-Cron switched off).
 	 */
 	public function maybe_upgrade(): void {
+		if ( ! wp_next_scheduled( self::RECONCILE_CRON ) ) {
+			wp_schedule_event( time() + HOUR_IN_SECONDS, 'hourly', self::RECONCILE_CRON );
+		}
 		$this->safely(
 			function (): void {
 				// New tables (an upgrade), or tables never filled (their first build was interrupted).
@@ -190,6 +198,16 @@ final class Index_Maintenance {
 			$work();
 		} catch ( \Throwable $error ) {
 			Index_Health::report( $error );
+		}
+	}
+
+	/**
+	 * Queues and indexes docs the index holds wrongly (hourly cron).
+	 */
+	public function reconcile(): void {
+		$backend = $this->backend();
+		if ( $backend instanceof Table_Backend ) {
+			$backend->reconcile();
 		}
 	}
 

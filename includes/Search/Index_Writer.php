@@ -111,7 +111,7 @@ final class Index_Writer {
 		$until = microtime( true ) + self::BUDGET;
 		try {
 			do {
-				$batch = (int) Transaction::run( array( $this, 'write_batch' ) );
+				$batch = $this->write_batch();
 				$done += $batch;
 			} while ( $batch > 0 && microtime( true ) < $until );
 		} finally {
@@ -121,39 +121,49 @@ final class Index_Writer {
 	}
 
 	/**
-	 * Indexes the oldest queued docs as they are now and removes their entries. Runs inside
-	 * Transaction::run() (public only for it).
+	 * Indexes the oldest queued docs as they are now and removes their entries: the docs are
+	 * read and analysed first, then written in one short transaction that renews the lease.
+	 * An entry queued while this runs has a higher id and stays for the next batch.
 	 *
 	 * @return int Docs processed.
 	 */
-	public function write_batch(): int {
-		$this->lease->renew();
-		State::forget();
+	private function write_batch(): int {
 		$entries = $this->queue->peek( self::BATCH );
 		if ( ! $entries ) {
 			return 0;
 		}
-		$doc_ids = array_values( array_unique( $entries ) );
-		foreach ( $doc_ids as $doc_id ) {
+		$analysed = array();
+		foreach ( array_unique( $entries ) as $doc_id ) {
 			// Read from the database, not from a cache another server may have filled before the save.
 			clean_post_cache( $doc_id );
-			$post = get_post( $doc_id );
-			$this->indexer->apply( $doc_id, $post instanceof \WP_Post ? $post : null );
+			$post                = get_post( $doc_id );
+			$analysed[ $doc_id ] = $this->indexer->analyse( $post instanceof \WP_Post ? $post : null );
 		}
-		$this->indexer->recount();
-		$this->queue->remove( array_keys( $entries ) );
-		return count( $doc_ids );
+		Transaction::run(
+			function () use ( $entries, $analysed ): void {
+				$this->lease->renew();
+				State::forget();
+				foreach ( $analysed as $doc_id => $doc ) {
+					$this->indexer->apply( $doc_id, $doc );
+				}
+				$this->indexer->recount();
+				$this->queue->remove( array_keys( $entries ) );
+			}
+		);
+		return count( $analysed );
 	}
 
 	/**
-	 * Runs work that writes the index (a rebuild step) under the lease, in one transaction.
+	 * Runs work that writes the index (a rebuild step) under the lease: first the reading half,
+	 * outside any transaction, then the writing half in one transaction.
 	 *
-	 * @param callable $work The work; returns what this returns.
+	 * @param callable $read  Reads and prepares; its result goes to $write.
+	 * @param callable $write Writes; returns what this returns.
 	 * @return mixed
 	 * @throws Index_Busy When another process kept the lease for the whole wait.
 	 * @throws Database_Error When the work fails.
 	 */
-	public function exclusively( callable $work ) {
+	public function exclusively( callable $read, callable $write ) {
 		$until = microtime( true ) + self::WAIT;
 		while ( ! $this->lease->acquire() ) {
 			if ( microtime( true ) > $until ) {
@@ -162,11 +172,13 @@ final class Index_Writer {
 			usleep( 50000 );
 		}
 		try {
+			State::forget();
+			$prepared = $read();
 			return Transaction::run(
-				function () use ( $work ) {
+				function () use ( $write, $prepared ) {
 					$this->lease->renew();
 					State::forget();
-					return $work();
+					return $write( $prepared );
 				}
 			);
 		} finally {

@@ -117,36 +117,64 @@ final class Indexer {
 	}
 
 	/**
+	 * A doc analysed for indexing, or null when it must not be indexed (missing, not public).
+	 * Pure reading: callers do it before they open the transaction that writes, so the
+	 * database is locked only for the writes.
+	 *
+	 * @param WP_Post|null $post The doc as it is now.
+	 * @return array{doc: array<string, mixed>, weights: array<string, array{0:int, 1:int}>}|null
+	 */
+	public function analyse( ?WP_Post $post ): ?array {
+		if ( ! $post || ! Hierarchy::is_public( $post ) ) {
+			return null;
+		}
+		$doc = $this->analyzer->analyse( $post );
+		return array(
+			'doc'     => $doc,
+			'weights' => $this->analyzer->weights( $doc ),
+		);
+	}
+
+	/**
 	 * Makes the index agree with a doc as it is now: indexed when public, gone otherwise; in the
 	 * active generation, and in the one a rebuild is writing when the rebuild has passed it.
 	 *
-	 * @param int          $doc_id Doc id.
-	 * @param WP_Post|null $post   The doc, or null when it no longer exists.
+	 * @param int        $doc_id   Doc id.
+	 * @param array|null $analysed From analyse(), or null to remove the doc.
 	 */
-	public function apply( int $doc_id, ?WP_Post $post ): void {
-		$public = $post && Hierarchy::is_public( $post ) ? $post : null;
-		$state  = State::get();
-		$this->update_doc( $doc_id, $public, $state['generation'], true );
+	public function apply( int $doc_id, ?array $analysed ): void {
+		$state = State::get();
+		$this->update_doc( $doc_id, $analysed, $state['generation'], true );
 		if ( $state['rebuild'] && $doc_id <= $state['rebuild']['last_id'] ) {
-			$this->update_doc( $doc_id, $public, $state['rebuild']['generation'], false );
+			$this->update_doc( $doc_id, $analysed, $state['rebuild']['generation'], false );
 		}
 	}
 
 	/**
-	 * Writes a block of a generation from scratch (a rebuild step). Non-public posts are skipped.
+	 * A block's posting lists, built in memory (the reading half of a rebuild step).
 	 *
-	 * @param iterable<WP_Post> $posts      Docs.
-	 * @param int               $generation Generation being built.
-	 * @param int               $block      Block number in that generation.
+	 * @param iterable<WP_Post> $posts Docs, in id order; non-public ones are skipped.
+	 * @return array{0: array<string, array<int, string>>, 1: array<int, array<int, mixed>>}
 	 */
-	public function write_block( iterable $posts, int $generation, int $block ): void {
+	public function build_block( iterable $posts ): array {
+		return ( new Block_Builder( $this->analyzer ) )->columns( $posts );
+	}
+
+	/**
+	 * Writes a block of a generation from scratch (the writing half of a rebuild step).
+	 *
+	 * @param array{0: array<string, array<int, string>>, 1: array<int, array<int, mixed>>} $built      From build_block().
+	 * @param int                                                                            $generation Generation being built.
+	 * @param int                                                                            $block      Block number in that generation.
+	 */
+	public function write_block( array $built, int $generation, int $block ): void {
 		global $wpdb;
 		$tables = Schema::tables();
 		// Idempotent: a step that ran halfway before is written again.
 		$this->store->write( $wpdb->prepare( "DELETE FROM {$tables['postings']} WHERE block = %d", $block ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
 		$this->store->write( $wpdb->prepare( "DELETE FROM {$tables['docs']} WHERE generation = %d AND block = %d", $generation, $block ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
 
-		list( $columns, $docs ) = ( new Block_Builder( $this->analyzer ) )->columns( $posts );
+		list( $columns, $docs ) = $built;
 		if ( ! $docs ) {
 			return;
 		}
@@ -173,16 +201,16 @@ final class Indexer {
 	/**
 	 * Replaces one doc's postings in one generation (null: removes it).
 	 *
-	 * @param int          $doc_id     Doc id.
-	 * @param WP_Post|null $post       The public doc, or null to remove it.
-	 * @param int          $generation Generation.
-	 * @param bool         $active     Whether it is the active generation (keeps df and statistics).
+	 * @param int        $doc_id     Doc id.
+	 * @param array|null $analysed   From analyse(), or null to remove the doc.
+	 * @param int        $generation Generation.
+	 * @param bool       $active     Whether it is the active generation (keeps df and statistics).
 	 */
-	private function update_doc( int $doc_id, ?WP_Post $post, int $generation, bool $active ): void {
+	private function update_doc( int $doc_id, ?array $analysed, int $generation, bool $active ): void {
 		global $wpdb;
 		$tables = Schema::tables();
 		$old    = Transaction::check_read( $wpdb->get_row( $wpdb->prepare( "SELECT block, length, term_ids FROM {$tables['docs']} WHERE doc_id = %d AND generation = %d", $doc_id, $generation ), ARRAY_A ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
-		if ( ! $old && ! $post ) {
+		if ( ! $old && ! $analysed ) {
 			return;
 		}
 		$old_terms = $old && '' !== $old['term_ids'] ? array_map( 'intval', explode( ',', $old['term_ids'] ) ) : array();
@@ -190,10 +218,10 @@ final class Indexer {
 
 		$new = array();
 		$doc = null;
-		if ( $post ) {
-			$doc = $this->analyzer->analyse( $post );
+		if ( $analysed ) {
+			$doc = $analysed['doc'];
 			$ids = $this->store->term_ids( array_map( 'strval', array_keys( $doc['positions'] ) ), false );
-			foreach ( $this->analyzer->weights( $doc ) as $term => $weight ) {
+			foreach ( $analysed['weights'] as $term => $weight ) {
 				$term_id = $ids[ (string) $term ] ?? 0;
 				if ( $term_id ) {
 					$packed          = $doc['positions'][ $term ];

@@ -46,10 +46,16 @@ final class Lease {
 		global $wpdb;
 		$table = Schema::tables()['state'];
 		$now   = self::now();
-		$wpdb->suppress_errors( true );
+		$suppress = $wpdb->suppress_errors( true );
 		// A conflict with another node (Galera) or a busy database means "someone else has it".
-		$taken = $wpdb->query( $wpdb->prepare( "UPDATE $table SET owner = %s, expires = %d WHERE name = 'lease' AND (owner = '' OR owner = %s OR expires < %d)", $this->owner, $now + self::TTL, $this->owner, $now ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
-		$wpdb->suppress_errors( false );
+		$sql   = $wpdb->prepare( "UPDATE $table SET owner = %s, expires = %d WHERE name = 'lease' AND (owner = '' OR owner = %s OR expires < %d)", $this->owner, $now + self::TTL, $this->owner, $now ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
+		$taken = $wpdb->query( $sql ); // phpcs:ignore WordPress.DB -- prepared above.
+		if ( 0 === $taken && null === $wpdb->get_var( "SELECT name FROM $table WHERE name = 'lease'" ) ) { // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
+			// The row is gone (a table emptied by hand or restored without it): put it back.
+			State::seed();
+			$taken = $wpdb->query( $sql ); // phpcs:ignore WordPress.DB -- prepared above.
+		}
+		$wpdb->suppress_errors( $suppress );
 		return 1 === $taken;
 	}
 

@@ -50,12 +50,14 @@ final class Query {
 	public array $highlights = array();
 
 	/**
-	 * Parses a query string.
+	 * Parses a query string. Conversational framing ("Tell me about", "how do I", "please") is
+	 * removed first, so every phrasing of a need looks for the same words.
 	 *
 	 * @param string $text What was typed.
 	 */
 	public static function parse( string $text ): self {
 		$query = new self();
+		$text  = Filler::strip( mb_substr( $text, 0, self::MAX_LENGTH, 'UTF-8' ) );
 		$text  = mb_substr( str_replace( array( '“', '”', '„', '«', '»' ), '"', $text ), 0, self::MAX_LENGTH, 'UTF-8' );
 
 		// Closed quotes are phrases; a lone quote (still typing) is ignored.
@@ -69,9 +71,21 @@ final class Query {
 		);
 		$text = str_replace( '"', ' ', $text );
 
+		// An identifier (`get_object_or_404`, `auth.User`) is also looked for whole: docs that
+		// have it come before docs that only have its parts.
+		$open = (bool) preg_match( '/[\p{L}\p{N}\p{M}]$/u', $text );
+		if ( preg_match_all( '/(?<![\p{L}\p{N}_.\-])[\p{L}\p{N}]+(?:[_.\-]+[\p{L}\p{N}]+)+/u', $text, $found, PREG_OFFSET_CAPTURE ) ) {
+			foreach ( $found[0] as $match ) {
+				$term = Tokenizer::compound_term( $match[0] );
+				if ( '' !== $term ) {
+					$at_end = $open && strlen( $text ) === $match[1] + strlen( $match[0] );
+					$query->add_group( $term, $at_end ? 'prefix' : 'exact' );
+				}
+			}
+		}
+
 		$words = Tokenizer::words( $text );
 		// The last word is unfinished unless something (a space, a question mark) follows it.
-		$open = (bool) preg_match( '/[\p{L}\p{N}\p{M}]$/u', $text );
 		$last = count( $words ) - 1;
 		$kept = array();
 		foreach ( $words as $i => $word ) {

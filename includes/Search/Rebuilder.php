@@ -66,24 +66,27 @@ final class Rebuilder {
 		wp_raise_memory_limit( 'admin' );
 		return $this->writer->exclusively(
 			function () use ( $restart ): array {
-				return $this->write_step( $restart );
+				return $this->read_step( $restart );
+			},
+			function ( array $step ): array {
+				return $this->write_step( $step );
 			}
 		);
 	}
 
 	/**
-	 * One step, inside the lease and transaction.
+	 * The reading half of a step: where the rebuild stands and the next block, analysed.
 	 *
 	 * @param bool $restart Start over.
-	 * @return array{done:int, total:int, finished:bool}
+	 * @return array{state: array<string, int>, start: bool, ids: int[], built: array}
 	 */
-	private function write_step( bool $restart ): array {
+	private function read_step( bool $restart ): array {
 		global $wpdb;
 		$state = $restart ? null : self::state();
-		if ( null === $state ) {
-			$state = $this->start();
+		$start = null === $state;
+		if ( $start ) {
+			$state = $this->plan();
 		}
-
 		$ids = array_map(
 			'intval',
 			(array) Transaction::check_read(
@@ -97,8 +100,28 @@ final class Rebuilder {
 				)
 			)
 		);
+		return array(
+			'state' => $state,
+			'start' => $start,
+			'ids'   => $ids,
+			'built' => $this->indexer->build_block( self::load( $ids ) ),
+		);
+	}
+
+	/**
+	 * The writing half of a step, inside the lease and transaction.
+	 *
+	 * @param array{state: array<string, int>, start: bool, ids: int[], built: array} $step From read_step().
+	 * @return array{done:int, total:int, finished:bool}
+	 */
+	private function write_step( array $step ): array {
+		$state = $step['state'];
+		$ids   = $step['ids'];
+		if ( $step['start'] ) {
+			$this->clear( $state['generation'] );
+		}
 		if ( $ids ) {
-			$this->indexer->write_block( self::load( $ids ), $state['generation'], $state['block'] );
+			$this->indexer->write_block( $step['built'], $state['generation'], $state['block'] );
 			$state['last_id'] = (int) end( $ids );
 			$state['done']    = min( $state['total'], $state['done'] + count( $ids ) );
 			++$state['block'];
@@ -141,24 +164,18 @@ final class Rebuilder {
 	}
 
 	/**
-	 * Starts a rebuild into the generation after the active one (clearing what an interrupted
-	 * rebuild may have left there).
+	 * A new rebuild into the generation after the active one.
 	 *
 	 * @return array<string, int>
 	 */
-	private function start(): array {
+	private function plan(): array {
 		global $wpdb;
 		$this->indexer->store()->forget_terms();
-		$tables     = Schema::tables();
 		$generation = Indexer::active_generation() + 1;
-		$first      = Indexer::block_range( $generation )[0];
-		$this->indexer->store()->write( $wpdb->prepare( "DELETE FROM {$tables['postings']} WHERE block >= %d", $first ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
-		$this->indexer->store()->write( $wpdb->prepare( "DELETE FROM {$tables['docs']} WHERE generation >= %d", $generation ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
-
 		return array(
 			'generation' => $generation,
 			'last_id'    => 0,
-			'block'      => $first,
+			'block'      => Indexer::block_range( $generation )[0],
 			'done'       => 0,
 			'total'      => (int) $wpdb->get_var(
 				$wpdb->prepare(
@@ -168,6 +185,19 @@ final class Rebuilder {
 			),
 			'updated'    => time(),
 		);
+	}
+
+	/**
+	 * Clears what an interrupted rebuild may have left in a generation.
+	 *
+	 * @param int $generation Generation about to be written.
+	 */
+	private function clear( int $generation ): void {
+		global $wpdb;
+		$tables = Schema::tables();
+		$first  = Indexer::block_range( $generation )[0];
+		$this->indexer->store()->write( $wpdb->prepare( "DELETE FROM {$tables['postings']} WHERE block >= %d", $first ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
+		$this->indexer->store()->write( $wpdb->prepare( "DELETE FROM {$tables['docs']} WHERE generation >= %d", $generation ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
 	}
 
 	/**

@@ -158,9 +158,11 @@ final class Search {
 			);
 		}
 		return array(
-			'items'  => $items,
-			'total'  => max( count( $items ), $total ),
-			'source' => $source,
+			'items'   => $items,
+			'total'   => max( count( $items ), $total ),
+			'source'  => $source,
+			// Words no doc uses (chat declines questions mostly made of them).
+			'unknown' => array_values( array_map( 'strval', (array) ( $result['unknown'] ?? array() ) ) ),
 		);
 	}
 

@@ -25,14 +25,16 @@ final class Searcher {
 	 * @param Query $query  Parsed query.
 	 * @param int   $offset Hits to skip.
 	 * @param int   $limit  Hits to return.
-	 * @return array{hits: list<array{id:int, score:float}>, total:int, terms: list<string>}
+	 * @return array{hits: list<array{id:int, score:float}>, total:int, terms: list<string>, unknown: list<string>}
+	 *         `unknown`: words of the query that no indexed doc has, in any form.
 	 * @throws Index_Unavailable When the index is missing, not built yet or damaged.
 	 */
 	public function search( Query $query, int $offset, int $limit ): array {
 		$result = array(
-			'hits'  => array(),
-			'total' => 0,
-			'terms' => array(),
+			'hits'    => array(),
+			'total'   => 0,
+			'terms'   => array(),
+			'unknown' => array(),
 		);
 		if ( $query->is_empty() ) {
 			return $result;
@@ -48,6 +50,11 @@ final class Searcher {
 		}
 		// Every word must match; a word with no term at all makes that impossible.
 		$complete = ! in_array( array(), array_column( $groups, 'terms' ), true );
+		foreach ( $groups as $group ) {
+			if ( ! $group['terms'] ) {
+				$result['unknown'][] = $group['word'];
+			}
+		}
 		$groups   = array_values( array_filter( $groups, static fn( array $g ): bool => array() !== $g['terms'] ) );
 		if ( ! $groups || ( ! $complete && $query->phrases ) ) {
 			return $result;

@@ -88,7 +88,11 @@ final class State {
 		self::forget();
 		$state = array_merge( self::get(), $changes );
 		$table = Schema::tables()['state'];
-		Transaction::check( $wpdb->query( $wpdb->prepare( "UPDATE $table SET value = %s WHERE name = %s", wp_json_encode( self::normalize( $state ) ), self::ROW ) ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
+		$sql   = $wpdb->prepare( "UPDATE $table SET value = %s WHERE name = %s", wp_json_encode( self::normalize( $state ) ), self::ROW ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
+		if ( 0 === Transaction::check( $wpdb->query( $sql ) ) && null === $wpdb->get_var( $wpdb->prepare( "SELECT name FROM $table WHERE name = %s", self::ROW ) ) ) { // phpcs:ignore WordPress.DB -- prepared above, table from $wpdb->prefix.
+			self::seed();
+			Transaction::check( $wpdb->query( $sql ) ); // phpcs:ignore WordPress.DB -- prepared above.
+		}
 		self::forget();
 	}
 

@@ -98,6 +98,20 @@ final class Table_Backend implements Backend {
 	}
 
 	/**
+	 * Queues every doc the index holds wrongly (a save whose hook never ran, a write a database
+	 * refused) and indexes them: the hourly safety net.
+	 *
+	 * @return int Docs queued.
+	 */
+	public function reconcile(): int {
+		$ids = ( new Index_Check() )->differences();
+		if ( $ids ) {
+			$this->writer->update( $ids );
+		}
+		return count( $ids );
+	}
+
+	/**
 	 * How many docs wait in the write queue, and since when.
 	 *
 	 * @return array{count:int, oldest:int}

@@ -100,10 +100,14 @@ final class Title_Ranker {
 	 */
 	private static function title_terms( string $title ): array {
 		$out = array();
-		foreach ( Tokenizer::words( Document::plain( $title ) ) as $word ) {
+		$title = Document::plain( $title );
+		foreach ( Tokenizer::words( $title ) as $word ) {
 			foreach ( Tokenizer::terms_of( (string) $word ) as $term ) {
 				$out[ $term ] = true;
 			}
+		}
+		foreach ( Tokenizer::identifiers( $title ) as $term ) {
+			$out[ $term ] = true;
 		}
 		return array_map( 'strval', array_keys( $out ) );
 	}

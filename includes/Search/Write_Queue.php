@@ -7,6 +7,7 @@
 
 namespace Docent\Search;
 
+use Docent\Support\Database_Error;
 use Docent\Support\Transaction;
 
 defined( 'ABSPATH' ) || exit;
@@ -36,7 +37,18 @@ final class Write_Queue {
 		foreach ( $doc_ids as $doc_id ) {
 			array_push( $values, $doc_id, time() );
 		}
-		return false !== $wpdb->query( $wpdb->prepare( "INSERT INTO $table (doc_id, queued_at) VALUES " . implode( ',', array_fill( 0, count( $doc_ids ), '(%d,%d)' ) ), ...$values ) ); // phpcs:ignore WordPress.DB -- placeholders built here.
+		$sql = $wpdb->prepare( "INSERT INTO $table (doc_id, queued_at) VALUES " . implode( ',', array_fill( 0, count( $doc_ids ), '(%d,%d)' ) ), ...$values ); // phpcs:ignore WordPress.DB -- placeholders built here.
+		// A busy SQLite file or a Galera conflict refuses the insert for a moment: try again.
+		for ( $attempt = 1; $attempt <= Transaction::ATTEMPTS + 2; $attempt++ ) {
+			if ( false !== $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB -- prepared above.
+				return true;
+			}
+			if ( ! ( new Database_Error( (string) $wpdb->last_error ) )->is_retryable() ) {
+				return false;
+			}
+			usleep( ( 20000 << min( $attempt, 5 ) ) + wp_rand( 0, 20000 ) );
+		}
+		return false;
 	}
 
 	/**

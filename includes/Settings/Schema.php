@@ -70,6 +70,12 @@ final class Schema {
 							'api_key'     => self::secret( __( 'API key (write-only; stored encrypted).', 'docent' ) ),
 							'api_key_set' => self::is_set( __( 'Whether an API key is stored.', 'docent' ) ),
 							'rate_limit'  => self::rate_limit( __( 'Chat requests allowed per visitor address and window.', 'docent' ) ),
+							'hourly_budget' => array(
+								'description' => __( 'Questions per hour, for the whole site, sent to a provider other than Local; after that the Local provider answers until the hour turns. 0: never.', 'docent' ),
+								'type'        => 'integer',
+								'minimum'     => 0,
+								'maximum'     => 1000000,
+							),
 							'greeting'    => self::text( __( 'The chat’s first message; empty for the default greeting.', 'docent' ), 300, 'textarea-field' ),
 							'suggestions' => array(
 								'description' => __( 'Up to three suggested questions under the greeting; none for the titles of the most helpful articles.', 'docent' ),

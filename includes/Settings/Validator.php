@@ -8,6 +8,7 @@
 namespace Docent\Settings;
 
 use Docent\Docs\Post_Type;
+use Docent\Support\Plain_Text;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -166,10 +167,12 @@ final class Validator {
 			return self::error( $path, __( '%s must not contain spaces or line breaks.', 'docent' ) );
 		}
 		switch ( $schema['format'] ?? '' ) {
+			// Texts are kept as typed ("Fees < 5 USD & more"), minus control characters; the widget
+			// and the admin render them as text, so nothing here turns them into entities.
 			case 'text-field':
-				return sanitize_text_field( $value );
+				return Plain_Text::single_line( $value );
 			case 'textarea-field':
-				return sanitize_textarea_field( $value );
+				return Plain_Text::multi_line( $value );
 			case 'uri':
 				return self::url( trim( $value ), $path );
 			case 'email-list':

@@ -20,28 +20,37 @@ function findBinary( names ) {
 }
 
 /**
- * @param {string[]} databases Databases to create.
+ * @param {string[]}             databases Databases to create (when missing).
+ * @param {{ dataDir?: string }} options   dataDir: keep the data in this folder across runs (the
+ *                                         eval site); by default it is thrown away on stop.
  * @return {Promise<{ socket: string, stop: () => void }>} The socket path and a stop function.
  */
-export async function startMariaDB( databases ) {
+export async function startMariaDB( databases, { dataDir } = {} ) {
 	const base = fs.mkdtempSync( path.join( os.tmpdir(), 'docent-mariadb-' ) );
-	const data = path.join( base, 'data' );
+	const data = dataDir ?? path.join( base, 'data' );
 	const socket = path.join( base, 'mysqld.sock' );
 	const pidFile = path.join( base, 'mysqld.pid' );
 	const asRoot = process.getuid?.() === 0;
 	const userArgs = asRoot ? [ '--user=root' ] : [];
 
-	execFileSync(
-		findBinary( [ 'mariadb-install-db', 'mysql_install_db' ] ),
-		[
-			'--no-defaults',
-			`--datadir=${ data }`,
-			'--auth-root-authentication-method=normal',
-			'--skip-test-db',
-			...userArgs,
-		],
-		{ stdio: 'ignore' }
-	);
+	const installed = fs.existsSync( path.join( data, 'mysql' ) );
+	if ( dataDir && ! installed ) {
+		fs.rmSync( data, { recursive: true, force: true } );
+		fs.mkdirSync( path.dirname( data ), { recursive: true } );
+	}
+	if ( ! installed ) {
+		execFileSync(
+			findBinary( [ 'mariadb-install-db', 'mysql_install_db' ] ),
+			[
+				'--no-defaults',
+				`--datadir=${ data }`,
+				'--auth-root-authentication-method=normal',
+				'--skip-test-db',
+				...userArgs,
+			],
+			{ stdio: 'ignore' }
+		);
+	}
 	const child = spawn(
 		findBinary( [ 'mariadbd', 'mysqld' ] ),
 		[
@@ -92,7 +101,7 @@ export async function startMariaDB( databases ) {
 		}
 	}
 	const sql = databases
-		.map( ( db ) => `CREATE DATABASE \`${ db }\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;` )
+		.map( ( db ) => `CREATE DATABASE IF NOT EXISTS \`${ db }\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;` )
 		.join( ' ' );
 	execFileSync( client, [ `--socket=${ socket }`, '-uroot', '-e', sql ] );
 	return { socket, stop };

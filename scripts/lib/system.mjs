@@ -3,6 +3,11 @@
  * Installs them with apt when running as root; otherwise says what to install.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where Debian's python-django-doc puts the HTML. */
+const DJANGO_DOCS = '/usr/share/doc/python-django-doc/html';
 
 const PHP_EXTENSIONS = [ 'pdo_sqlite', 'mysqli', 'mbstring', 'xml', 'gd', 'curl', 'intl' ];
 
@@ -25,6 +30,11 @@ const NEEDS = {
 	mariadb: { check: () => has( 'mariadbd' ) || has( '/usr/sbin/mariadbd' ), packages: [ 'mariadb-server' ] },
 	phpunit: { check: () => has( 'phpunit' ), packages: [ 'phpunit' ] },
 	chromium: { check: () => has( 'chromium' ), packages: [ 'chromium' ] },
+	// The evaluation corpus (npm run eval): the Django documentation as Sphinx HTML.
+	djangoDocs: {
+		check: () => fs.existsSync( path.join( DJANGO_DOCS, 'index.html' ) ),
+		packages: [ 'python-django-doc' ],
+	},
 	smtp: {
 		check: () => spawnSync( '/usr/bin/python3', [ '-c', 'import aiosmtpd' ] ).status === 0,
 		packages: [ 'python3-aiosmtpd' ],
@@ -67,4 +77,41 @@ export function ensureSystem( names ) {
 		console.error( `Still missing after apt: ${ still.join( ', ' ) }` );
 		process.exit( 1 );
 	}
+}
+
+/**
+ * The Django documentation's HTML folder for `npm run eval`: installed with apt when running as root;
+ * otherwise, or where dpkg leaves /usr/share/doc out (slim container images), the package is
+ * downloaded with apt and unpacked into `into`, which needs no root.
+ *
+ * @param {string} into Folder to unpack the package into when it is not installed.
+ * @return {string} The html/ folder.
+ */
+export function djangoDocs( into ) {
+	if ( NEEDS.djangoDocs.check() ) {
+		return DJANGO_DOCS;
+	}
+	const unpacked = path.join( into, DJANGO_DOCS );
+	if ( fs.existsSync( path.join( unpacked, 'index.html' ) ) ) {
+		return unpacked;
+	}
+	if ( typeof process.getuid === 'function' && process.getuid() === 0 ) {
+		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+		console.log( 'Installing python-django-doc with apt...' );
+		execFileSync( 'apt-get', [ 'update', '-qq' ], { stdio: 'inherit', env } );
+		execFileSync( 'apt-get', [ 'install', '-y', '-qq', 'python-django-doc' ], { stdio: 'inherit', env } );
+		if ( NEEDS.djangoDocs.check() ) {
+			return DJANGO_DOCS;
+		}
+	}
+	console.log( 'Unpacking python-django-doc...' );
+	fs.mkdirSync( into, { recursive: true } );
+	execFileSync( 'apt-get', [ 'download', 'python-django-doc' ], { cwd: into, stdio: 'inherit' } );
+	const deb = fs.readdirSync( into ).find( ( name ) => name.startsWith( 'python-django-doc_' ) && name.endsWith( '.deb' ) );
+	if ( ! deb ) {
+		console.error( 'Docent needs the Debian package python-django-doc: sudo apt-get install -y python-django-doc' );
+		process.exit( 1 );
+	}
+	execFileSync( 'dpkg-deb', [ '-x', path.join( into, deb ), into ] );
+	return unpacked;
 }

@@ -106,6 +106,8 @@ function docent_bench_chat_stream( int $reps ): array {
 		)
 	);
 	$stored = get_option( Docent\Settings\Settings::OPTION, array() );
+	// The stand-in listens on loopback, which Docent refuses unless the site allows it.
+	add_filter( 'docent_ai_allow_local_urls', '__return_true' );
 	try {
 		$settings                 = is_array( $stored ) ? $stored : array();
 		$settings['integrate_ai'] = array_merge(

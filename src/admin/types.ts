@@ -18,6 +18,8 @@ export interface AdminSettings extends PublicSettings {
 		model: string;
 		api_key_set: boolean;
 		rate_limit: RateLimit;
+		/** Questions per hour the whole site sends to a non-local provider; then Local answers. */
+		hourly_budget: number;
 		/** The chat's first message ('' for the default). */
 		greeting?: string;
 		/** Up to three suggested questions (none: the most helpful articles' titles). */

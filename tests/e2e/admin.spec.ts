@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { AdminSettingsPage, logIn, restNonce } from './admin-page';
+import { WidgetPage } from './widget-page';
 
 let adminContext: BrowserContext;
 let admin: APIRequestContext;
@@ -165,6 +166,24 @@ test.describe( 'the settings screen', () => {
 		await visitor.close();
 	} );
 
+	test( 'labels are saved as typed and the visitor’s widget shows them as text, not entities', async ( { browser } ) => {
+		const title = 'Fees < 5 USD & more';
+		const description = 'Tom & Jerry <QA> say "hi" <b>now</b>';
+		const saved = await api( 'POST', '/docent/v1/settings', { explore: { explore_subtitle_one: title, explore_subtitle_two: description } } );
+		expect( saved.status() ).toBe( 200 );
+		expect( ( await saved.json() ).explore ).toMatchObject( { explore_subtitle_one: title, explore_subtitle_two: description } );
+
+		const visitor = await browser.newPage( { baseURL: test.info().project.use.baseURL } );
+		const widget = new WidgetPage( visitor );
+		await widget.goto( '/' );
+		await widget.open();
+		await widget.tab( /Explore/ ).click();
+		await expect( widget.panel.getByRole( 'heading', { level: 2 } ) ).toHaveText( title );
+		await expect( widget.panel.locator( '.desc' ) ).toHaveText( description );
+		await expect( widget.panel.locator( '.desc b' ) ).toHaveCount( 0 );
+		await visitor.close();
+	} );
+
 	test( 'a tab icon larger than 20×20 pixels is refused with the "Upload Failed" toast', async ( { page } ) => {
 		const screen = new AdminSettingsPage( page );
 		try {
@@ -193,6 +212,8 @@ test.describe( 'the settings screen', () => {
 	} );
 
 	test( 'axe finds no violations in any section', async ( { page } ) => {
+		// Six full axe runs: about 23 s alone, over the default 30 s on a loaded machine.
+		test.slow();
 		const screen = new AdminSettingsPage( page );
 		await screen.goto();
 		for ( const name of [ 'General', 'A.I. Chat', 'Explore', 'Messaging', 'Placement', 'Preference' ] ) {

@@ -169,7 +169,7 @@ test( 'a visitor sends a message: bot check, "Sending...", 3 s of thanks, a clea
 	// The stand-in, like Cloudflare's script, found its container in the document.
 	await expect( form.botCheck ).toBeVisible();
 	expect( await page.evaluate( () => ( window as never as { turnstileStandIn: { renders: unknown[] } } ).turnstileStandIn.renders ) ).toEqual( [
-		{ sitekey: SITE_KEY, inDocument: true },
+		{ sitekey: SITE_KEY, action: 'docent-message', inDocument: true },
 	] );
 
 	const stamp = `${ Date.now() }`;

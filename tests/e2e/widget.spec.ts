@@ -320,13 +320,17 @@ test.describe( 'articles', () => {
 		await expect( widget.panel ).toBeVisible();
 		await expect( widget.panel.locator( '.doc-title' ) ).toHaveText( doc.title );
 		const group = widget.panel.getByRole( 'group', { name: 'Was this helpful?' } );
+		const voted = page.waitForResponse( ( response ) => response.url().includes( `/docs/${ doc.id }/vote` ) );
 		await group.getByRole( 'button', { name: 'Yes' } ).click();
+		expect( ( await voted ).status() ).toBe( 200 );
 		await expect( widget.panel.getByText( 'Thanks for your feedback!' ) ).toBeVisible();
 		await expect( group ).toHaveCount( 0 );
 
-		// A second visit: the server already has the answer (4xx), so it still counts as answered.
+		// A second visit: the server already has the answer (409), so it still counts as answered.
 		await page.reload();
+		const again = page.waitForResponse( ( response ) => response.url().includes( `/docs/${ doc.id }/vote` ) );
 		await widget.panel.getByRole( 'group', { name: 'Was this helpful?' } ).getByRole( 'button', { name: 'No' } ).click();
+		expect( ( await again ).status() ).toBe( 409 );
 		await expect( widget.panel.getByText( 'Thanks for your feedback!' ) ).toBeVisible();
 	} );
 

@@ -35,7 +35,7 @@ final class UninstallTest extends TestCase {
 		update_option( 'docent_search_version', '3' );
 		set_transient( Votes::CACHE_KEY, array( $doc ), HOUR_IN_SECONDS );
 		update_post_meta( $doc, Votes::UP, 3 );
-		update_post_meta( $doc, Votes::SEEN, 'AAAA' );
+		update_post_meta( $doc, Votes::DOWN, 1 );
 		update_option( 'docentish_other_plugin', 'keep' );
 		update_post_meta( $doc, 'docent_not_ours', 'keep' );
 		$docs_before = (int) wp_count_posts( 'docs' )->publish;
@@ -46,7 +46,7 @@ final class UninstallTest extends TestCase {
 		$this->assertFalse( get_option( 'docent_search_version' ) );
 		$this->assertFalse( get_transient( Votes::CACHE_KEY ) );
 		$this->assertSame( '', get_post_meta( $doc, Votes::UP, true ) );
-		$this->assertSame( '', get_post_meta( $doc, Votes::SEEN, true ) );
+		$this->assertSame( '', get_post_meta( $doc, Votes::DOWN, true ) );
 		$this->assertSame( 'keep', get_option( 'docentish_other_plugin' ), 'underscores in the LIKE pattern are escaped' );
 		$this->assertSame( 'keep', get_post_meta( $doc, 'docent_not_ours', true ) );
 		$this->assertInstanceOf( \WP_Post::class, get_post( $doc ) );

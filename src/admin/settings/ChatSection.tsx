@@ -1,6 +1,7 @@
 import { SelectControl, TextareaControl, TextControl, ToggleControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { useSettingsBoot } from '../boot';
+import { NumberField } from '../components/NumberField';
 import { RateLimitFields } from '../components/RateLimitFields';
 import { SecretField } from '../components/SecretField';
 import { TabTextsFields } from '../components/TabTextsFields';
@@ -94,6 +95,17 @@ export function ChatSection() {
 				value={ ai.rate_limit }
 				onChange={ ( rate_limit ) => edit( { integrate_ai: { rate_limit } } ) }
 			/>
+			<fieldset className="docent-fieldset">
+				<legend>{ __( 'Site-wide budget', 'docent' ) }</legend>
+				<NumberField
+					label={ __( 'Questions per hour sent to the provider', 'docent' ) }
+					help={ __( 'For the whole site, whoever asks. Once spent, the Local provider answers until the hour turns; 0 never sends questions out.', 'docent' ) }
+					min={ 0 }
+					max={ 1000000 }
+					value={ ai.hourly_budget }
+					onChange={ ( hourly_budget ) => edit( { integrate_ai: { hourly_budget } } ) }
+				/>
+			</fieldset>
 			<TabTextsFields tab="integrate_ai" />
 		</div>
 	);

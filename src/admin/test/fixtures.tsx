@@ -47,6 +47,7 @@ export function adminSettings( overrides: ( s: AdminSettings ) => void = () => {
 		model: 'gpt-4o-mini',
 		api_key_set: false,
 		rate_limit: { count: 20, window: 600 },
+		hourly_budget: 100,
 	};
 	settings.message = {
 		...settings.message,

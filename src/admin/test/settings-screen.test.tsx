@@ -152,4 +152,14 @@ describe( 'SettingsScreen', () => {
 		expect( screen.getByText( /all off: visitors see no widget/ ) ).toBeTruthy();
 		expect( document.querySelector( '.docent-preview' ) ).toBeNull();
 	} );
+
+	it( 'sets the site-wide hourly budget of questions sent to the provider', async () => {
+		const user = userEvent.setup();
+		const { registry } = await renderScreen();
+		await user.click( screen.getByRole( 'tab', { name: 'A.I. Chat' } ) );
+		const field = screen.getByRole( 'spinbutton', { name: 'Questions per hour sent to the provider' } ) as HTMLInputElement;
+		expect( field.value ).toBe( '100' );
+		fireEvent.change( field, { target: { value: '40' } } );
+		expect( registry.select( store ).getChanges() ).toEqual( { integrate_ai: { hourly_budget: 40 } } );
+	} );
 } );

@@ -46,7 +46,7 @@ export function BotCheck( { siteKey, loading, failed, onToken, onExpire, onError
 		<Turnstile
 			id={ slotName + '-widget' }
 			siteKey={ siteKey.trim() }
-			options={ { theme: 'light', refreshExpired: 'auto' } }
+			options={ { theme: 'light', refreshExpired: 'auto', action: 'docent-message' } }
 			onSuccess={ onToken }
 			onExpire={ onExpire }
 			onError={ onError }

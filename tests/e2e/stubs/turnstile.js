@@ -20,7 +20,7 @@
 		render( container, options ) {
 			const element = typeof container === 'string' ? document.querySelector( container ) : container;
 			const inDocument = !! element && document.body.contains( element );
-			standIn.renders.push( { sitekey: options.sitekey, inDocument } );
+			standIn.renders.push( { sitekey: options.sitekey, action: options.action, inDocument } );
 			if ( ! inDocument ) {
 				throw new Error( '[Cloudflare Turnstile] Error: the container is not in the document.' );
 			}

@@ -63,6 +63,9 @@ abstract class Chat_Test_Case extends TestCase {
 		static::$stub?->reset();
 		// Tests never wait long for a provider.
 		$this->hook( 'docent_ai_request_timeout', static fn(): float => 1.5 );
+		// The stand-in listens on loopback, which Docent refuses unless the site allows local
+		// model servers through this documented switch (OutboundTest proves the default).
+		$this->hook( 'docent_ai_allow_local_urls', '__return_true' );
 	}
 
 	protected function tearDown(): void {

@@ -41,9 +41,9 @@ final class Passage_ExtractorTest extends TestCase {
 		$this->assertSame( $id, $passages[0]->doc_id );
 	}
 
-	public function test_shortcodes_scripts_and_markup_never_reach_a_passage(): void {
+	public function test_shortcodes_run_as_a_visitor_and_scripts_and_markup_never_reach_a_passage(): void {
 		$this->act_as( 'administrator' ); // Keeps the script and style in the stored content.
-		add_shortcode( 'docent_test_members', static fn(): string => 'Members-only text' );
+		add_shortcode( 'docent_test_members', static fn(): string => is_user_logged_in() ? 'Members-only text' : 'Please log in' );
 		$id = $this->doc(
 			array(
 				'post_content' => '<p>Before [docent_test_members level="2"] after.</p><script>alert("x")</script><style>p{color:red}</style><p>Tom &amp; Jerry &lt;3</p>',
@@ -53,7 +53,7 @@ final class Passage_ExtractorTest extends TestCase {
 		$texts = array_map( static fn( $p ) => $p->text, ( new Passage_Extractor() )->extract( get_post( $id ) ) );
 		remove_shortcode( 'docent_test_members' );
 
-		$this->assertSame( array( 'Before after.', 'Tom & Jerry <3' ), $texts );
+		$this->assertSame( array( 'Before Please log in after.', 'Tom & Jerry <3' ), $texts );
 	}
 
 	public function test_long_paragraphs_are_cut_after_sentences(): void {

@@ -241,6 +241,22 @@ final class Inbox_PageTest extends Messages_TestCase {
 		}
 	}
 
+	public function test_the_inbox_shows_text_as_typed_escaped_once_and_without_bidi_overrides(): void {
+		$id = $this->message(
+			array(
+				'name' => "Tom & Jerry <QA> \u{202E}gpj.exe",
+				'body' => 'Is 5 < 6? Use `<br>` tags',
+			)
+		);
+		$this->act_as( 'administrator' );
+		foreach ( array( $this->render(), $this->render( array( 'action' => 'view', 'message' => (string) $id ) ) ) as $html ) {
+			$this->assertStringContainsString( 'Tom &amp; Jerry &lt;QA&gt; gpj.exe', $html );
+			$this->assertStringNotContainsString( "\u{202E}", $html );
+			$this->assertStringNotContainsString( '&amp;lt;', $html );
+		}
+		$this->assertStringContainsString( 'Is 5 &lt; 6? Use `&lt;br&gt;` tags', $html );
+	}
+
 	public function test_opening_a_message_with_its_nonce_marks_it_read_and_without_only_shows_it(): void {
 		$id = $this->message();
 		$this->act_as( 'administrator' );

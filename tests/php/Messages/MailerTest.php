@@ -110,6 +110,44 @@ final class MailerTest extends Messages_TestCase {
 		$this->assertNotNull( $row['delivered_at'] );
 	}
 
+	public function test_the_plain_text_mail_carries_the_text_as_typed_without_entities(): void {
+		$this->listen();
+		$this->assertStatus(
+			201,
+			$this->send(
+				array(
+					'name'    => 'Tom & Jerry <QA>',
+					'message' => 'Is 5 < 6? Use `<br>` tags & "quotes"',
+				)
+			)
+		);
+		$mail    = $this->mails()[0];
+		$subject = (string) iconv_mime_decode( $mail['headers']['subject'], 0, 'UTF-8' );
+		$this->assertStringEndsWith( 'New message from Tom & Jerry <QA>', $subject );
+		$this->assertStringContainsString( 'Is 5 < 6? Use `<br>` tags & "quotes"', $mail['body'] );
+		$this->assertStringContainsString( 'Tom & Jerry <QA> <ada@example.com> sent a message', $mail['body'] );
+		$this->assertDoesNotMatchRegularExpression( '/&(?:lt|gt|amp|quot|#\d+);/', $subject . $mail['body'] );
+	}
+
+	public function test_bidirectional_overrides_never_reach_the_subject(): void {
+		$this->listen();
+		// Stored directly, as an older version of Docent may have kept it.
+		$id = self::module()->store()->insert(
+			array(
+				'name'          => "Invoice \u{202E}fdp.exe",
+				'email'         => 'ada@example.com',
+				'body'          => 'Hello',
+				'attachment_id' => 0,
+				'page_url'      => '',
+				'ip_hash'       => 'hash',
+			)
+		);
+		$this->assertTrue( self::module()->mailer()->deliver( $id ) );
+		$subject = (string) iconv_mime_decode( $this->mails()[0]['headers']['subject'], 0, 'UTF-8' );
+		$this->assertStringEndsWith( 'New message from Invoice fdp.exe', $subject );
+		$this->assertStringNotContainsString( "\u{202E}", $this->mails()[0]['body'] );
+	}
+
 	public function test_without_configured_addresses_the_site_admin_gets_the_mail(): void {
 		$this->listen();
 		$this->message_settings( array( 'email_address' => '' ) );

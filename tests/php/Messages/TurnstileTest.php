@@ -63,7 +63,7 @@ final class TurnstileTest extends Messages_TestCase {
 	/**
 	 * Points Docent at the stand-in; the first path segment picks its behaviour.
 	 *
-	 * @param string $mode siteverify, down or garbage.
+	 * @param string $mode siteverify, down, garbage, elsewhere, other-action or no-hostname.
 	 */
 	private function verify_at( string $mode ): void {
 		remove_all_filters( 'docent_turnstile_verify_url' );
@@ -115,6 +115,41 @@ final class TurnstileTest extends Messages_TestCase {
 		$this->assertStatus( 201, $this->send( array( 'token' => $token ) ) );
 		$this->assertStatus( 403, $this->send( array( 'token' => $token ) ), 'docent_bot_check_failed' );
 		$this->assertCount( 1, $this->stored() );
+	}
+
+	/**
+	 * @return array<string, array{0: string}>
+	 */
+	public static function foreign_answers(): array {
+		return array(
+			'token solved on another site'  => array( 'elsewhere' ),
+			'token rendered for another action' => array( 'other-action' ),
+			'answer without hostname'        => array( 'no-hostname' ),
+		);
+	}
+
+	/**
+	 * Cloudflare says success for any token its widget issued, on any site using the same key:
+	 * only the hostname (and the action the widget renders with) bind it to this form.
+	 *
+	 * @dataProvider foreign_answers
+	 *
+	 * @param string $mode Stand-in behaviour.
+	 */
+	public function test_a_success_for_another_site_or_action_answers_403( string $mode ): void {
+		$this->verify_at( $mode );
+		$response = $this->send( array( 'token' => 'pass-' . wp_generate_password( 20, false ) ) );
+		$this->assertStatus( 403, $response, 'docent_bot_check_failed' );
+		$this->assertSame( array(), $this->stored() );
+		$this->assertCount( 1, $this->requests() );
+	}
+
+	public function test_more_hostnames_can_be_allowed_by_filter(): void {
+		$this->verify_at( 'elsewhere' );
+		add_filter( 'docent_turnstile_hostnames', static fn( array $hosts ) => array_merge( $hosts, array( 'attacker.example' ) ) );
+		$response = $this->send( array( 'token' => 'pass-' . wp_generate_password( 20, false ) ) );
+		remove_all_filters( 'docent_turnstile_hostnames' );
+		$this->assertStatus( 201, $response );
 	}
 
 	public function test_a_wrong_secret_is_the_sites_fault_503_not_the_visitors(): void {

@@ -83,6 +83,8 @@ final class Chat_ControllerTest extends Chat_Test_Case {
 			'empty'        => array( array( 'prompt' => '' ), 'rest_invalid_param' ),
 			'blank'        => array( array( 'prompt' => " \n\t " ), 'rest_invalid_param' ),
 			'only markup'  => array( array( 'prompt' => '<b></b>' ), 'rest_invalid_param' ),
+			'only unicode spaces' => array( array( 'prompt' => "\u{2003}\u{200B}" ), 'rest_invalid_param' ),
+			'nbsp and bom' => array( array( 'prompt' => "\u{00A0}\u{FEFF}\u{3000}" ), 'rest_invalid_param' ),
 			'too long'     => array( array( 'prompt' => str_repeat( 'a', 1001 ) ), 'rest_invalid_param' ),
 			'number'       => array( array( 'prompt' => 42 ), 'rest_invalid_param' ),
 			'list'         => array( array( 'prompt' => array( 'How?' ) ), 'rest_invalid_param' ),

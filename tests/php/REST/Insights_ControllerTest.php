@@ -164,6 +164,8 @@ final class Insights_ControllerTest extends TestCase {
 		return array(
 			'no title'    => array( array() ),
 			'blank title' => array( array( 'title' => '   ' ) ),
+			'only markup' => array( array( 'title' => '<b></b>' ) ),
+			'only spaces' => array( array( 'title' => "\u{00A0}\u{2003}\u{200B}" ) ),
 			'long title'  => array( array( 'title' => str_repeat( 'x', 201 ) ) ),
 			'bad insight' => array(
 				array(
@@ -183,7 +185,8 @@ final class Insights_ControllerTest extends TestCase {
 		$this->act_as( 'editor' );
 		$before   = wp_count_posts( 'docs' )->draft;
 		$response = $this->rest( 'POST', self::ROUTE . '/drafts', $body );
-		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 400, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertContains( $response->get_data()['code'], array( 'rest_invalid_param', 'rest_missing_callback_param' ) );
 		wp_cache_flush();
 		$this->assertSame( $before, wp_count_posts( 'docs' )->draft );
 	}
@@ -197,5 +200,100 @@ final class Insights_ControllerTest extends TestCase {
 		$this->assertStatus( 200, $this->rest( 'DELETE', self::ROUTE . '/' . $id ) );
 		$this->assertSame( array(), self::store()->top( Store::SEARCH_MISS, 5 ) );
 		$this->assertStatus( 404, $this->rest( 'DELETE', self::ROUTE . '/' . $id ), 'rest_not_found' );
+	}
+
+	/**
+	 * The admin's draft, linked to an insight, as the review found it.
+	 *
+	 * @return array{0:int, 1:int} Insight id and draft id.
+	 */
+	private function admins_linked_draft(): array {
+		self::store()->record( Store::SEARCH_MISS, 'pricing for resellers' );
+		$insight = self::store()->top( Store::SEARCH_MISS, 1 )[0]['id'];
+		$this->act_as( 'administrator' );
+		$body  = array(
+			'title'   => 'Secret launch: reseller pricing',
+			'insight' => $insight,
+		);
+		$draft = $this->rest( 'POST', self::ROUTE . '/drafts', $body );
+		$this->assertStatus( 201, $draft );
+		return array( $insight, $draft->get_data()['id'] );
+	}
+
+	/**
+	 * @return array<string, array{0: string}>
+	 */
+	public static function doc_writers_without_insights(): array {
+		return array(
+			'contributor' => array( 'contributor' ),
+			'author'      => array( 'author' ),
+			'editor'      => array( 'editor' ),
+		);
+	}
+
+	/**
+	 * @dataProvider doc_writers_without_insights
+	 */
+	public function test_only_those_who_see_insights_may_link_a_draft_to_one( string $role ): void {
+		list( $insight, $draft ) = $this->admins_linked_draft();
+		$this->act_as( $role );
+		$response = $this->rest(
+			'POST',
+			self::ROUTE . '/drafts',
+			array(
+				'title'   => 'anything',
+				'insight' => $insight,
+			)
+		);
+		$this->assertStatus( 403, $response, 'rest_cannot_link' );
+		$this->assertStringNotContainsString( 'reseller', (string) wp_json_encode( $response->get_data() ) );
+		wp_cache_flush();
+		$this->assertSame( $draft, self::store()->find( $insight )['doc_id'], 'the admin’s link stays' );
+	}
+
+	public function test_a_linked_draft_is_only_shown_to_someone_who_may_edit_it(): void {
+		list( $insight, $draft ) = $this->admins_linked_draft();
+		// Another administrator whose role lost edit_others_docs (a custom role setup) may see
+		// Insights but not that draft: it is neither shown nor reused for them.
+		$other = (int) wp_insert_user(
+			array(
+				'user_login' => 'docent_admin2_' . wp_generate_password( 6, false ),
+				'user_pass'  => wp_generate_password(),
+				'user_email' => 'admin2' . wp_rand() . '@example.org',
+				'role'       => 'administrator',
+			)
+		);
+		wp_set_current_user( $other );
+		add_filter( 'map_meta_cap', $deny = static fn( array $caps, string $cap, int $user, array $args ) => ( in_array( $cap, array( 'edit_post', 'read_post' ), true ) && $user === $other && (int) ( $args[0] ?? 0 ) === $draft ) ? array( 'do_not_allow' ) : $caps, 10, 4 );
+		$report = $this->rest( 'GET', self::ROUTE )->get_data();
+		$again  = $this->rest(
+			'POST',
+			self::ROUTE . '/drafts',
+			array(
+				'title'   => 'anything',
+				'insight' => $insight,
+			)
+		);
+		remove_filter( 'map_meta_cap', $deny, 10 );
+		$this->assertNull( $report['not_found'][0]['draft'] );
+		$this->assertStatus( 403, $again, 'rest_cannot_edit' );
+		$this->assertStringNotContainsString( 'reseller', (string) wp_json_encode( $again->get_data() ) );
+	}
+
+	public function test_a_contributor_still_writes_an_unlinked_draft_of_their_own(): void {
+		list( $insight, $draft ) = $this->admins_linked_draft();
+		$me       = $this->act_as( 'contributor' );
+		$response = $this->rest( 'POST', self::ROUTE . '/drafts', array( 'title' => 'refund policy' ) );
+		$this->assertStatus( 201, $response );
+		$this->assertNotSame( $draft, $response->get_data()['id'] );
+		$this->assertSame( $me, (int) get_post( $response->get_data()['id'] )->post_author );
+		$this->assertSame( $draft, self::store()->find( $insight )['doc_id'] );
+	}
+
+	public function test_a_title_is_kept_as_typed_apart_from_markup(): void {
+		$this->act_as( 'editor' );
+		$response = $this->rest( 'POST', self::ROUTE . '/drafts', array( 'title' => 'fees < 5 usd & more' ) );
+		$this->assertStatus( 201, $response );
+		$this->assertSame( 'Fees < 5 usd & more', $response->get_data()['title'] );
 	}
 }

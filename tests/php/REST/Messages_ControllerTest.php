@@ -29,21 +29,36 @@ final class Messages_ControllerTest extends Messages_TestCase {
 		$this->assertEqualsWithDelta( time(), strtotime( $rows[0]['created_at'] . ' UTC' ), 60 );
 	}
 
-	public function test_text_is_stored_as_plain_text_without_tags_or_control_characters(): void {
+	public function test_text_is_stored_as_typed_minus_control_characters(): void {
 		$this->assertStatus(
 			201,
 			$this->send(
 				array(
-					'name'    => '  Ada <b>Lovelace</b> ',
+					'name'    => '  Tom & Jerry <QA> ',
 					'from'    => ' ada@example.com ',
-					'message' => "Line <script>x()</script>one\x07\nLine two\0",
+					'message' => "Is 5 < 6? Use `<br>` tags\x07\nLine <script>x()</script>two\0",
 				)
 			)
 		);
 		$row = $this->stored()[0];
-		$this->assertSame( 'Ada Lovelace', $row['name'] );
+		$this->assertSame( 'Tom & Jerry <QA>', $row['name'] );
 		$this->assertSame( 'ada@example.com', $row['email'] );
-		$this->assertSame( "Line one\nLine two", $row['body'] );
+		$this->assertSame( "Is 5 < 6? Use `<br>` tags\nLine <script>x()</script>two", $row['body'] );
+	}
+
+	public function test_bidirectional_overrides_are_stripped_from_name_and_message(): void {
+		$this->assertStatus(
+			201,
+			$this->send(
+				array(
+					'name'    => "Invoice \u{202E}fdp.exe",
+					'message' => "See \u{2066}file\u{2069} \u{202D}now",
+				)
+			)
+		);
+		$row = $this->stored()[0];
+		$this->assertSame( 'Invoice fdp.exe', $row['name'] );
+		$this->assertSame( 'See file now', $row['body'] );
 	}
 
 	public function test_the_ip_is_kept_only_as_a_salted_hash(): void {
@@ -85,13 +100,19 @@ final class Messages_ControllerTest extends Messages_TestCase {
 	public static function invalid_payloads(): array {
 		return array(
 			'empty name'             => array( array( 'name' => '   ' ), 'name' ),
-			'name of only tags'      => array( array( 'name' => '<b></b>' ), 'name' ),
+			'name of only spaces'    => array( array( 'name' => "\u{00A0}\u{2003}\u{200B}" ), 'name' ),
 			'name too long'          => array( array( 'name' => str_repeat( 'a', 101 ) ), 'name' ),
 			'name not a string'      => array( array( 'name' => array( 'a' ) ), 'name' ),
 			'email without domain'   => array( array( 'from' => 'ada@' ), 'from' ),
 			'email not an address'   => array( array( 'from' => 'not an email' ), 'from' ),
 			'email too long'         => array( array( 'from' => str_repeat( 'a', 250 ) . '@example.com' ), 'from' ),
 			'empty message'          => array( array( 'message' => " \n " ), 'message' ),
+			'message of a nbsp'      => array( array( 'message' => "\u{00A0}" ), 'message' ),
+			'message of invisibles'  => array( array( 'message' => "\u{2003}\u{200B}\n\u{FEFF}" ), 'message' ),
+			'message not a string'   => array( array( 'message' => array( 'hi' ) ), 'message' ),
+			'attachment as a list'   => array( array( 'attachment' => array( 1, 2 ) ), 'attachment' ),
+			'attachment object no id' => array( array( 'attachment' => array( 'url' => 'https://example.org/a.pdf' ) ), 'attachment' ),
+			'attachment true'        => array( array( 'attachment' => true ), 'attachment' ),
 			'message too long'       => array( array( 'message' => str_repeat( 'x', 5001 ) ), 'message' ),
 			'attachment as a path'   => array( array( 'attachment' => '/etc/passwd' ), 'attachment' ),
 			'attachment as a URL'    => array( array( 'attachment' => 'https://example.org/wp-content/uploads/a.pdf' ), 'attachment' ),
@@ -181,6 +202,28 @@ final class Messages_ControllerTest extends Messages_TestCase {
 
 		$pages = wp_list_pluck( $this->stored(), 'page_url' );
 		$this->assertSame( array( home_url( '/docs/getting-started/' ), home_url( '/pricing/?plan=pro' ), '', '', '' ), $pages );
+	}
+
+	public function test_the_page_must_match_this_sites_scheme_host_and_port_without_userinfo(): void {
+		$home = (string) wp_parse_url( home_url(), PHP_URL_HOST );
+		$bad  = array(
+			'http://' . $home . ':1337/phish',
+			'http://evil.example\\@' . $home . '/',
+			'http://evil.example@' . $home . '/',
+			'http://user:pass@' . $home . '/docs/',
+			'https://' . $home . '.evil.example/',
+			'//' . $home . '/docs/',
+		);
+		foreach ( $bad as $page ) {
+			$this->assertStatus( 201, $this->send( array( 'page' => $page ) ) );
+		}
+		$this->assertSame( array_fill( 0, count( $bad ), '' ), wp_list_pluck( $this->stored(), 'page_url' ) );
+	}
+
+	public function test_the_page_keeps_a_same_site_address_with_explicit_default_port(): void {
+		$home = (string) wp_parse_url( home_url(), PHP_URL_HOST );
+		$this->assertStatus( 201, $this->send( array( 'page' => 'http://' . $home . ':80/docs/' ) ) );
+		$this->assertSame( 'http://' . $home . ':80/docs/', $this->stored()[0]['page_url'] );
 	}
 
 	public function test_the_rate_limit_answers_429_with_retry_after(): void {

@@ -155,6 +155,47 @@ final class Settings_ControllerTest extends TestCase {
 		$this->assertSame( 400, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 	}
 
+	/**
+	 * @return array<string, array{0: string}>
+	 */
+	public static function wrong_content_types(): array {
+		return array(
+			'text/plain'     => array( 'text/plain' ),
+			'none'           => array( '' ),
+			'xml'            => array( 'application/xml' ),
+		);
+	}
+
+	/**
+	 * A JSON body sent with another content type used to answer 200 and save nothing.
+	 *
+	 * @dataProvider wrong_content_types
+	 *
+	 * @param string $type Content-Type header.
+	 */
+	public function test_a_body_that_is_not_sent_as_json_is_a_415_naming_the_header( string $type ): void {
+		$this->act_as( 'administrator' );
+		$before  = get_option( Settings::OPTION );
+		$request = new WP_REST_Request( 'POST', self::ROUTE );
+		if ( '' !== $type ) {
+			$request->set_header( 'Content-Type', $type );
+		}
+		$request->set_body( '{"assist_enable":"off"}' );
+		$response = rest_do_request( $request );
+		$this->assertStatus( 415, $response, 'docent_unsupported_media_type' );
+		$this->assertStringContainsString( 'Content-Type', $response->get_data()['message'] );
+		$this->assertSame( 'Content-Type', $response->get_data()['data']['header'] ?? null );
+		$this->assertSame( $before, get_option( Settings::OPTION ) );
+	}
+
+	public function test_json_with_a_charset_is_accepted(): void {
+		$this->act_as( 'administrator' );
+		$request = new WP_REST_Request( 'POST', self::ROUTE );
+		$request->set_header( 'Content-Type', 'application/json; charset=utf-8' );
+		$request->set_body( '{"assist_enable":"off"}' );
+		$this->assertStatus( 200, rest_do_request( $request ) );
+	}
+
 	public function test_secrets_are_write_only(): void {
 		$this->act_as( 'administrator' );
 		$response = $this->rest(

@@ -48,6 +48,11 @@ final class Vote_ControllerTest extends TestCase {
 	 */
 	private array $filters = array();
 
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		( new Votes() )->maybe_install();
+	}
+
 	protected function tearDown(): void {
 		foreach ( $this->filters as $filter ) {
 			remove_filter( 'docent_vote_rate_limit', $filter );
@@ -143,15 +148,15 @@ final class Vote_ControllerTest extends TestCase {
 		$this->assertStatus( 409, $this->vote( $id ), 'docent_already_voted' ); // Same user, other address.
 	}
 
-	public function test_counts_are_kept_without_a_row_per_voter(): void {
+	public function test_counts_live_in_post_meta_and_voters_only_as_keyed_hashes(): void {
 		global $wpdb;
 		$id = $this->doc();
 		for ( $i = 1; $i <= 25; $i++ ) {
 			$_SERVER['REMOTE_ADDR'] = "192.0.2.$i";
 			$this->assertStatus( 200, $this->vote( $id, 0 !== $i % 5 ) );
 		}
-		$rows = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key LIKE %s", $id, '\_docent\_%' ) );
-		$this->assertSame( 3, $rows, 'up, down and the dedupe filter' );
+		$rows = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key LIKE %s", $id, '\_docent\_votes%' ) );
+		$this->assertSame( 2, $rows, 'up and down' );
 		$this->assertSame(
 			array(
 				'up'   => 20,
@@ -159,7 +164,68 @@ final class Vote_ControllerTest extends TestCase {
 			),
 			Plugin::get( 'knowledge_base' )->votes()->counts( $id )
 		);
-		$this->assertStringNotContainsString( '192.0.2.', (string) $wpdb->get_var( $wpdb->prepare( "SELECT GROUP_CONCAT(meta_value) FROM {$wpdb->postmeta} WHERE post_id = %d", $id ) ) );
+		$stored = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GROUP_CONCAT(voter) FROM ' . Votes::table() . ' WHERE doc_id = %d', $id ) ); // phpcs:ignore WordPress.DB
+		$this->assertSame( 25, count( array_unique( explode( ',', $stored ) ) ) );
+		$this->assertStringNotContainsString( '192.0.2.', $stored . (string) $wpdb->get_var( $wpdb->prepare( "SELECT GROUP_CONCAT(meta_value) FROM {$wpdb->postmeta} WHERE post_id = %d", $id ) ) );
+	}
+
+	public function test_one_address_casts_at_most_three_votes_per_doc_whatever_accounts_it_uses(): void {
+		$id    = $this->doc();
+		$other = $this->doc();
+		$codes = array();
+		foreach ( array( 'anonymous', 'subscriber', 'author', 'contributor', 'editor', 'administrator' ) as $role ) {
+			$this->act_as( $role );
+			$response = $this->vote( $id );
+			$codes[]  = $response->get_status();
+		}
+		$this->assertSame( array( 200, 200, 200, 429, 429, 429 ), $codes );
+		$this->assertSame( 3, (int) get_post_meta( $id, Votes::UP, true ) );
+		$limited = $this->vote( $id );
+		$this->assertStatus( 429, $limited, 'docent_vote_address_limited' );
+		$this->assertGreaterThan( 0, (int) $limited->get_headers()['Retry-After'] );
+		$this->assertStatus( 200, $this->vote( $other ) ); // Another doc is another allowance.
+	}
+
+	public function test_votes_on_one_doc_are_rate_limited_across_addresses(): void {
+		add_filter(
+			'docent_vote_doc_rate_limit',
+			$filter = static fn(): array => array(
+				'count'  => 5,
+				'window' => 3600,
+			)
+		);
+		$id    = $this->doc();
+		$codes = array();
+		for ( $i = 1; $i <= 100; $i++ ) {
+			$_SERVER['REMOTE_ADDR'] = "198.51.100.$i";
+			$codes[]                = $this->vote( $id )->get_status();
+		}
+		$limited = $this->vote( $id );
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.200';
+		$fresh                  = $this->vote( $this->doc() );
+		remove_filter( 'docent_vote_doc_rate_limit', $filter );
+		$this->assertSame( array_merge( array_fill( 0, 5, 200 ), array_fill( 0, 95, 429 ) ), $codes );
+		$this->assertSame( 'docent_vote_doc_rate_limited', $limited->get_data()['code'] );
+		$this->assertSame( 5, (int) get_post_meta( $id, Votes::UP, true ) );
+		$this->assertStatus( 200, $fresh );
+	}
+
+	public function test_repeated_votes_do_not_use_up_the_docs_allowance(): void {
+		add_filter(
+			'docent_vote_doc_rate_limit',
+			$filter = static fn(): array => array(
+				'count'  => 2,
+				'window' => 3600,
+			)
+		);
+		$id = $this->doc();
+		$this->assertStatus( 200, $this->vote( $id ) );
+		$this->assertStatus( 409, $this->vote( $id ), 'docent_already_voted' );
+		$this->assertStatus( 409, $this->vote( $id ), 'docent_already_voted' );
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.9';
+		$response               = $this->vote( $id );
+		remove_filter( 'docent_vote_doc_rate_limit', $filter );
+		$this->assertStatus( 200, $response );
 	}
 
 	public function test_a_spoofed_forwarded_for_header_does_not_make_a_new_voter(): void {

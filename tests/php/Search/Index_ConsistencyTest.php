@@ -130,6 +130,43 @@ final class Index_ConsistencyTest extends TestCase {
 		$this->assertSame( array( $stale ), ( new Index_Check() )->status()['extra'] );
 	}
 
+	public function test_an_emptied_state_table_never_stalls_a_save(): void {
+		global $wpdb;
+		$wpdb->query( "DELETE FROM {$wpdb->prefix}docent_search_state" );
+		State::forget();
+		$started = microtime( true );
+		$doc     = $this->doc( array( 'post_title' => 'Gallimaufry after the state row went missing' ) );
+		$this->assertLessThan( 5, microtime( true ) - $started, 'the lease row is put back, not waited for' );
+		$this->assertSame( 1, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->prefix}docent_search_state WHERE name = 'lease'" ) );
+		$this->rebuild();
+		$this->assertSame( array( $doc ), array_column( $this->search()->search( 'gallimaufry', 1, 5 )['items'], 'id' ) );
+	}
+
+	public function test_reconciliation_indexes_docs_whose_save_never_reached_the_index(): void {
+		global $wpdb;
+		$doc = $this->doc( array( 'post_title' => 'Hobbledehoy before' ) );
+		// Changed behind WordPress's back (an import writing rows directly, a save hook that never ran).
+		$wpdb->update( $wpdb->posts, array( 'post_status' => 'draft' ), array( 'ID' => $doc ) );
+		$wpdb->insert(
+			$wpdb->posts,
+			array(
+				'post_type'    => 'docs',
+				'post_status'  => 'publish',
+				'post_title'   => 'Skullduggery imported directly',
+				'post_content' => '<p>Body.</p>',
+				'post_name'    => 'skullduggery',
+			)
+		);
+		$imported = (int) $wpdb->insert_id;
+		clean_post_cache( $doc );
+
+		do_action( \Docent\Search\Index_Maintenance::RECONCILE_CRON );
+
+		$this->assertSame( array(), array_column( $this->search()->search( 'hobbledehoy', 1, 5 )['items'], 'id' ) );
+		$this->assertSame( array( $imported ), array_column( $this->search()->search( 'skullduggery', 1, 5 )['items'], 'id' ) );
+		$this->assertTrue( ( new Index_Check() )->compare_with_rebuild()['ok'] );
+	}
+
 	public function test_the_status_route_reports_a_whole_index_to_administrators_only(): void {
 		$this->doc( array( 'post_title' => 'Skedaddle' ) );
 		$this->act_as( 'editor' );

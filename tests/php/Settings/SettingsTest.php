@@ -203,26 +203,30 @@ final class SettingsTest extends TestCase {
 		$this->assertStringContainsString( 'explore.selected_articles must not list the same item twice', $result->get_error_message() );
 	}
 
-	public function test_strings_are_sanitized(): void {
+	public function test_strings_are_stored_as_typed_minus_control_characters(): void {
 		$saved = $this->settings->update(
 			array(
 				'explore'      => array(
-					'explore_title'    => '<b>Browse</b> <script>alert(1)</script>docs',
-					'explore_tab_icon' => array( 'src' => ' https://example.org/icon.png ' ),
+					'explore_title'        => 'Fees < 5 USD & more',
+					'explore_subtitle_two' => " <b>Browse</b>\tthe\ndocs\x07 ",
+					'explore_tab_icon'     => array( 'src' => ' https://example.org/icon.png ' ),
 				),
 				'message'      => array(
-					'messaging_success_text' => "Thanks!\nWe reply within a day.<img src=x onerror=alert(1)>",
+					'messaging_success_text' => "Thanks!\r\nWe reply within a day <3\x00",
 					'email_address'          => ' owner@example.org ,help@example.org,,',
 				),
 				'integrate_ai' => array( 'base_url' => 'http://localhost:11434/v1' ),
 			)
 		);
 		$this->assertIsArray( $saved );
-		$this->assertSame( 'Browse docs', $saved['explore']['explore_title'] );
+		$this->assertSame( 'Fees < 5 USD & more', $saved['explore']['explore_title'] );
+		$this->assertSame( '<b>Browse</b> the docs', $saved['explore']['explore_subtitle_two'] );
 		$this->assertSame( 'https://example.org/icon.png', $saved['explore']['explore_tab_icon']['src'] );
-		$this->assertSame( "Thanks!\nWe reply within a day.", $saved['message']['messaging_success_text'] );
+		$this->assertSame( "Thanks!\nWe reply within a day <3", $saved['message']['messaging_success_text'] );
 		$this->assertSame( 'owner@example.org, help@example.org', $saved['message']['email_address'] );
 		$this->assertSame( 'http://localhost:11434/v1', $saved['integrate_ai']['base_url'] );
+		wp_cache_flush();
+		$this->assertSame( 'Fees < 5 USD & more', $this->settings->public_data()['explore']['explore_title'] );
 	}
 
 	public function test_booleans_and_numbers_are_stored_with_their_types(): void {

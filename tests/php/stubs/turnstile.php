@@ -5,8 +5,11 @@
  *
  * It checks the form fields the way Cloudflare does: the secret must equal DOCENT_TURNSTILE_SECRET,
  * the token must be one the stand-in "issued" (any token starting with "pass-"), and each token
- * verifies once. The first path segment can make it misbehave: /down/… answers 500 with HTML,
- * /garbage/… answers 200 with a body that is not JSON. Every request is appended as one JSON line
+ * verifies once. A success names the hostname example.org and the action docent-message, as
+ * Cloudflare does for a widget rendered on that site with that action. The first path segment can
+ * make it misbehave: /down/… answers 500 with HTML, /garbage/… answers 200 with a body that is not
+ * JSON, /elsewhere/… succeeds for the hostname attacker.example, /other-action/… for the action
+ * "login", /no-hostname/… without a hostname. Every request is appended as one JSON line
  * to DOCENT_TURNSTILE_LOG (used tokens go to DOCENT_TURNSTILE_USED), so tests can check what Docent sent (secret, response, remoteip).
  *
  * @package Docent
@@ -38,17 +41,23 @@ if ( '' !== $docent_log ) {
  * @param string[] $codes   Cloudflare error codes.
  */
 function docent_siteverify_answer( bool $success, array $codes = array() ): void {
+	global $docent_mode;
+	$hostname = 'elsewhere' === $docent_mode ? 'attacker.example' : 'example.org';
+	$success_answer = array(
+		'success'      => true,
+		'challenge_ts' => gmdate( 'c' ),
+		'hostname'     => $hostname,
+		'error-codes'  => array(),
+		'action'       => 'other-action' === $docent_mode ? 'login' : 'docent-message',
+		'cdata'        => '',
+	);
+	if ( 'no-hostname' === $docent_mode ) {
+		unset( $success_answer['hostname'] );
+	}
 	header( 'Content-Type: application/json' );
 	echo json_encode(
 		$success
-			? array(
-				'success'      => true,
-				'challenge_ts' => gmdate( 'c' ),
-				'hostname'     => 'example.org',
-				'error-codes'  => array(),
-				'action'       => '',
-				'cdata'        => '',
-			)
+			? $success_answer
 			: array(
 				'success'     => false,
 				'error-codes' => $codes,

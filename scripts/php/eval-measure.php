@@ -1,0 +1,216 @@
+<?php
+/**
+ * Runs a labelled query set against the eval site: Docent search (the PHP API, in process), core's
+ * WP_Query relevance ordering on the same docs, and A.I. Chat with the local provider through
+ * POST /docent/v1/chat. Run by scripts/eval.mjs:
+ *
+ *   php scripts/php/eval-measure.php <query file relative to the plugin folder>
+ *
+ * A query's `expect` is an article's source path (`_docent_eval_path`) or, for the demo set, its
+ * title. Prints one JSON object on stdout; scripts/eval/report.mjs turns it into tables.
+ *
+ * @package Docent
+ */
+
+require __DIR__ . '/bench-load-wp.php';
+
+/**
+ * Results looked at per query: a rank beyond this counts as "not found".
+ */
+const DOCENT_EVAL_DEPTH = 10;
+
+/**
+ * The doc id a label names, or 0.
+ *
+ * @param string $label Source path or title.
+ */
+function docent_eval_doc( string $label ): int {
+	global $wpdb;
+	static $ids = array();
+	if ( ! isset( $ids[ $label ] ) ) {
+		$id = (int) $wpdb->get_var( $wpdb->prepare( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = '_docent_eval_path' AND meta_value = %s", $label ) );
+		if ( ! $id ) {
+			$id = (int) $wpdb->get_var( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'docs' AND post_status = 'publish' AND post_title = %s", $label ) );
+		}
+		$ids[ $label ] = $id;
+	}
+	return $ids[ $label ];
+}
+
+/**
+ * Docent's ranked ids for a query, and the server time, from a cold object cache as a request has.
+ *
+ * @param string $query What was typed.
+ * @return array{0: int[], 1: float}
+ */
+function docent_eval_docent( string $query ): array {
+	wp_cache_flush();
+	$started = hrtime( true );
+	$items   = Docent\Plugin::get( 'search' )->search( $query, 1, DOCENT_EVAL_DEPTH )['items'];
+	$ms      = ( hrtime( true ) - $started ) / 1e6;
+	return array( array_map( static fn( array $item ): int => (int) $item['id'], $items ), $ms );
+}
+
+/**
+ * Core's ranked ids: WP_Query with `s=` and its relevance ordering, over published docs.
+ *
+ * @param string $query What was typed.
+ * @return array{0: int[], 1: float}
+ */
+function docent_eval_core( string $query ): array {
+	wp_cache_flush();
+	$started = hrtime( true );
+	$ids     = ( new WP_Query(
+		array(
+			'post_type'      => 'docs',
+			'post_status'    => 'publish',
+			's'              => $query,
+			'orderby'        => 'relevance',
+			'order'          => 'DESC',
+			'posts_per_page' => DOCENT_EVAL_DEPTH,
+			'fields'         => 'ids',
+		)
+	) )->posts;
+	$ms = ( hrtime( true ) - $started ) / 1e6;
+	return array( array_map( 'intval', $ids ), $ms );
+}
+
+/**
+ * Where each engine put the expected article, per query (0 = not in the first DOCENT_EVAL_DEPTH).
+ *
+ * @param array<int, array{q:string, kind:string, expect:string}> $queries Labelled queries.
+ * @return array<string, mixed>
+ */
+function docent_eval_search( array $queries ): array {
+	$out = array(
+		'queries' => array(),
+		'times'   => array(
+			'docent' => array(),
+			'core'   => array(),
+		),
+	);
+	foreach ( array( 'docent', 'core' ) as $engine ) {
+		call_user_func( 'docent_eval_' . $engine, 'warm up' );
+	}
+	foreach ( $queries as $case ) {
+		$expected = docent_eval_doc( $case['expect'] );
+		if ( ! $expected ) {
+			fwrite( STDERR, "No article for the label “{$case['expect']}” (query “{$case['q']}”).\n" );
+			exit( 1 );
+		}
+		$row = array(
+			'q'      => $case['q'],
+			'kind'   => $case['kind'],
+			'expect' => $case['expect'],
+		);
+		foreach ( array( 'docent', 'core' ) as $engine ) {
+			list( $ids, $ms )              = call_user_func( 'docent_eval_' . $engine, $case['q'] );
+			$out['times'][ $engine ][]     = round( $ms, 2 );
+			$rank                          = array_search( $expected, $ids, true );
+			$row[ $engine ]                = false === $rank ? 0 : $rank + 1;
+			$row[ $engine . '_results' ]   = count( $ids );
+			$row[ $engine . '_first' ]     = $ids ? get_the_title( $ids[0] ) : '';
+		}
+		$out['queries'][] = $row;
+	}
+	return $out;
+}
+
+/**
+ * Asks A.I. Chat through its REST route, as a visitor.
+ *
+ * @param string $prompt Question.
+ * @return array{first: string, links: int, chars: int}
+ */
+function docent_eval_ask( string $prompt ): array {
+	$request = new WP_REST_Request( 'POST', '/docent/v1/chat' );
+	$request->set_header( 'Content-Type', 'application/json' );
+	$request->set_body( (string) wp_json_encode( array( 'prompt' => $prompt ) ) );
+	$response = rest_do_request( $request );
+	if ( 200 !== $response->get_status() ) {
+		fwrite( STDERR, "Chat answered {$response->get_status()} to “{$prompt}”: " . wp_json_encode( $response->get_data() ) . "\n" );
+		exit( 1 );
+	}
+	$data = $response->get_data();
+	return array(
+		'first' => (string) ( $data['post_links'][0]['permalink'] ?? '' ),
+		'links' => count( $data['post_links'] ?? array() ),
+		'chars' => mb_strlen( (string) $data['chat'] ),
+	);
+}
+
+/**
+ * Chat's first link for each need in each phrasing, and its replies to out-of-scope questions.
+ *
+ * @param array<int, array{term:string, how:string, expect:string}> $needs        In-scope needs.
+ * @param string[]                                                  $out_of_scope Questions the docs do not answer.
+ * @return array<string, mixed>
+ */
+function docent_eval_chat( array $needs, array $out_of_scope ): array {
+	$saved = Docent\Plugin::get( 'settings' )->update(
+		array(
+			'assist_enable' => 'on',
+			'integrate_ai'  => array(
+				'ai_enabled' => true,
+				'provider'   => 'local',
+				'rate_limit' => array(
+					'count'  => 1000,
+					'window' => 10, // The shortest window: the eval asks a few hundred questions a minute.
+				),
+			),
+		)
+	);
+	if ( is_wp_error( $saved ) ) {
+		fwrite( STDERR, 'Could not switch A.I. Chat on: ' . $saved->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	$phrasings = array(
+		'X'                                        => '%s',
+		'What is X?'                               => 'What is %s?',
+		'Tell me about X'                          => 'Tell me about %s',
+		'What does the documentation say about X?' => 'What does the documentation say about %s?',
+		'how do I …'                               => null,
+	);
+	$rows = array();
+	foreach ( $needs as $need ) {
+		$expected = get_permalink( docent_eval_doc( $need['expect'] ) );
+		$row      = array(
+			'term'    => $need['term'],
+			'expect'  => $need['expect'],
+			'answers' => array(),
+		);
+		foreach ( $phrasings as $name => $format ) {
+			$prompt                   = null === $format ? $need['how'] : sprintf( $format, $need['term'] );
+			$answer                   = docent_eval_ask( $prompt );
+			$answer['prompt']         = $prompt;
+			$answer['right']          = $answer['first'] === $expected;
+			$row['answers'][ $name ]  = $answer;
+		}
+		$rows[] = $row;
+	}
+	$declined = array();
+	foreach ( $out_of_scope as $question ) {
+		$answer     = docent_eval_ask( $question );
+		$declined[] = array(
+			'q'        => $question,
+			'declined' => 0 === $answer['links'],
+			'chars'    => $answer['chars'],
+		);
+	}
+	return array(
+		'needs'        => $rows,
+		'out_of_scope' => $declined,
+	);
+}
+
+wp_set_current_user( 0 ); // Everything as an anonymous visitor.
+$docent_eval_file = dirname( __DIR__, 2 ) . '/' . ( $argv[1] ?? '' );
+$docent_eval_set  = json_decode( (string) file_get_contents( $docent_eval_file ), true, 512, JSON_THROW_ON_ERROR );
+$docent_eval_out  = array(
+	'articles' => (int) wp_count_posts( 'docs' )->publish,
+	'search'   => docent_eval_search( $docent_eval_set['queries'] ),
+);
+if ( ! empty( $docent_eval_set['chat'] ) ) {
+	$docent_eval_out['chat'] = docent_eval_chat( $docent_eval_set['chat'], $docent_eval_set['out_of_scope'] ?? array() );
+}
+echo wp_json_encode( $docent_eval_out ) . "\n";

@@ -1,0 +1,93 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\Search;
+
+use Docent\Plugin;
+use Docent\Tests\TestCase;
+
+/**
+ * Each ranking rule on a small labelled fixture of made-up docs (their words never occur in
+ * the demo docs), the way visitors ask.
+ */
+final class RankingTest extends TestCase {
+
+	/**
+	 * Ids of the results, best first.
+	 *
+	 * @param string $query Query.
+	 * @return int[]
+	 */
+	private function ids( string $query ): array {
+		return array_column( Plugin::get( 'search' )->search( $query, 1, 10 )['items'], 'id' );
+	}
+
+	public function test_a_page_titled_exactly_like_the_query_comes_before_longer_titles_that_contain_it(): void {
+		$longer = $this->doc(
+			array(
+				'post_title'   => 'Writing your own frobnicator middleware',
+				'post_content' => str_repeat( '<p>Frobnicator middleware in depth: frobnicator, frobnicator.</p>', 4 ),
+			)
+		);
+		$exact  = $this->doc(
+			array(
+				'post_title'   => 'Frobnicator',
+				'post_content' => '<p>What it is.</p>',
+			)
+		);
+		$this->assertSame( $exact, $this->ids( 'frobnicator' )[0] );
+		$this->assertSame( $exact, $this->ids( 'frobnicatr' )[0], 'a one-typo query corrects to the same exact title' );
+		$this->assertContains( $longer, $this->ids( 'frobnicator' ) );
+	}
+
+	public function test_shorter_titles_holding_every_word_rank_first(): void {
+		$this->doc(
+			array(
+				'post_title'   => 'Quibble wobble settings for large teams and agencies',
+				'post_content' => str_repeat( '<p>Quibble wobble quibble wobble.</p>', 5 ),
+			)
+		);
+		$short = $this->doc( array( 'post_title' => 'Quibble wobble settings' ) );
+		$this->assertSame( $short, $this->ids( 'quibble wobble' )[0] );
+	}
+
+	public function test_identifiers_match_whole_before_docs_that_only_have_their_parts(): void {
+		$parts = $this->doc(
+			array(
+				'post_title'   => 'Getting a zorblax object',
+				'post_content' => str_repeat( '<p>Get the zorblax object or show 404.</p>', 5 ),
+			)
+		);
+		$whole = $this->doc(
+			array(
+				'post_title'   => 'Shortcuts',
+				'post_content' => '<p>Call <code>get_zorblax_or_404()</code> in a view.</p>',
+			)
+		);
+		$dotted = $this->doc( array( 'post_content' => '<p>Import from zorblax.utils.timezone first.</p>' ) );
+		$this->assertSame( array( $whole ), $this->ids( 'get_zorblax_or_404' ) );
+		$this->assertSame( $whole, $this->ids( 'get_zorblax_o' )[0], 'typed as a prefix' );
+		$this->assertSame( array( $dotted ), $this->ids( 'zorblax.utils.timezone' ) );
+		$this->assertContains( $parts, $this->ids( 'zorblax object' ), 'the parts still match as words' );
+	}
+
+	public function test_camel_case_words_are_found_by_their_parts_too(): void {
+		$doc = $this->doc( array( 'post_content' => '<p>Add the GrommetMiddleware to your settings.</p>' ) );
+		$this->assertSame( array( $doc ), $this->ids( 'grommetmiddleware' ) );
+		$this->assertSame( array( $doc ), $this->ids( 'grommet middleware' ) );
+	}
+
+	public function test_conversational_phrasings_find_the_same_first_result(): void {
+		$doc = $this->doc(
+			array(
+				'post_title'   => 'Snorkelling permissions',
+				'post_content' => '<p>Who may snorkel, and how to grant it.</p>',
+			)
+		);
+		foreach ( array( 'snorkelling permissions', 'What is snorkelling permissions?', 'Tell me about snorkelling permissions', 'What does the documentation say about snorkelling permissions?' ) as $phrasing ) {
+			$this->assertSame( $doc, $this->ids( $phrasing )[0] ?? 0, $phrasing );
+		}
+	}
+}
