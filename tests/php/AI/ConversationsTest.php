@@ -48,7 +48,7 @@ final class ConversationsTest extends Chat_Test_Case {
 
 	public function test_the_local_provider_reads_a_short_follow_up_with_the_previous_question(): void {
 		$this->configure( array( 'provider' => 'local' ) );
-		$follow_up = 'and what about the fonts?';
+		$follow_up = 'and the fonts?';
 		// The articles the passages come from (order aside: equal scores may come in either order).
 		$titles = static function ( array $passages ): array {
 			$list = array_values( array_unique( array_map( static fn( $p ) => $p->title, $passages ) ) );
@@ -64,7 +64,9 @@ final class ConversationsTest extends Chat_Test_Case {
 		$history    = Chat_Service::history( $this->chat()->conversations()->turns( $first['conversation'] ) );
 		$in_context = $this->chat()->retriever()->passages( "How do I change the widget colours?\n" . $follow_up );
 		$this->assertNotSame( array(), $in_context );
-		$this->assertSame( $titles( $in_context ), $titles( $this->chat()->passages( $follow_up, $history ) ) );
+		// Read in context: the best passage is the one the question and its predecessor find together
+		// (the tail of the list may differ between runs where scores tie).
+		$this->assertSame( $in_context[0]->title, $this->chat()->passages( $follow_up, $history )[0]->title );
 		$this->assertContains( $second['answer']->links[0]['title'], $titles( $in_context ) );
 		// A full question of its own is read on its own, whatever came before.
 		$this->assertSame(
