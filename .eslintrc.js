@@ -30,7 +30,7 @@ module.exports = {
 			},
 		},
 		{
-			files: [ 'scripts/**', '*.config.*', '.eslintrc.js', 'webpack.config.js' ],
+			files: [ 'scripts/**', 'tests/cluster/**', '*.config.*', '.eslintrc.js', 'webpack.config.js' ],
 			env: { node: true, browser: false },
 			rules: { 'no-console': 'off' },
 		},

@@ -32,6 +32,8 @@ export default defineConfig( {
 	projects: [
 		{
 			name: 'wp-6.5',
+			// The smoke walk is for the other PHP versions; every step of it has fuller tests here.
+			grepInvert: /@smoke/,
 			use: { baseURL: process.env.DOCENT_E2E_URL },
 		},
 		{
@@ -39,6 +41,12 @@ export default defineConfig( {
 			name: 'wp-6.2',
 			grep: /@compat/,
 			use: { baseURL: process.env.DOCENT_E2E_URL_62 },
+		},
+		{
+			// The lowest PHP Docent claims, served by php-wasm's built-in server (scripts/php-wasm.mjs).
+			name: 'php-7.4',
+			grep: /@smoke/,
+			use: { baseURL: process.env.DOCENT_E2E_URL_PHP74 },
 		},
 	],
 } );

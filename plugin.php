@@ -4,7 +4,7 @@
  * Description:       A documentation knowledge base with a floating help assistant: AI chat, ranked search and a contact form, all from your own docs.
  * Version:           0.1.0
  * Requires at least: 6.2
- * Requires PHP:      8.2
+ * Requires PHP:      7.4
  * Author:            The Docent team
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
@@ -25,7 +25,7 @@ define( 'DOCENT_VERSION', '0.1.0' );
 define( 'DOCENT_FILE', __FILE__ );
 define( 'DOCENT_DIR', __DIR__ );
 define( 'DOCENT_MIN_WP', '6.2' );
-define( 'DOCENT_MIN_PHP', '8.2' );
+define( 'DOCENT_MIN_PHP', '7.4' );
 
 if ( version_compare( PHP_VERSION, DOCENT_MIN_PHP, '<' ) || version_compare( get_bloginfo( 'version' ), DOCENT_MIN_WP, '<' ) ) {
 	add_action(

@@ -23,7 +23,16 @@ if ( ! function_exists( 'docent_uninstall' ) ) {
 	function docent_uninstall_tables(): array {
 		global $wpdb;
 		$like = $wpdb->esc_like( $wpdb->prefix . 'docent_' ) . '%';
-		return array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $like ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$tables = array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $like ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		// Checked again here: SQLite does not take "\_" in a LIKE pattern as a literal underscore.
+		return array_values(
+			array_filter(
+				$tables,
+				static function ( string $table ) use ( $wpdb ): bool {
+					return 0 === strpos( $table, $wpdb->prefix . 'docent_' );
+				}
+			)
+		);
 	}
 
 	/**
@@ -53,14 +62,27 @@ if ( ! function_exists( 'docent_uninstall' ) ) {
 				$wpdb->esc_like( '_transient_timeout_docent_' ) . '%'
 			)
 		);
+		// The database's LIKE only narrows the list: SQLite does not take "\_" as a literal underscore.
+		$ours = static function ( string $name, array $prefixes ): bool {
+			foreach ( $prefixes as $prefix ) {
+				if ( 0 === strpos( $name, $prefix ) ) {
+					return true;
+				}
+			}
+			return false;
+		};
 		foreach ( $options as $option ) {
-			delete_option( $option );
+			if ( $ours( $option, array( 'docent_', '_transient_docent_', '_transient_timeout_docent_' ) ) ) {
+				delete_option( $option );
+			}
 		}
 
 		// Vote counts and any other per-doc data Docent keeps ("_docent_…" meta keys).
 		$meta_keys = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_key FROM {$wpdb->postmeta} WHERE meta_key LIKE %s", $wpdb->esc_like( '_docent_' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		foreach ( $meta_keys as $meta_key ) {
-			delete_post_meta_by_key( $meta_key );
+			if ( $ours( $meta_key, array( '_docent_' ) ) ) {
+				delete_post_meta_by_key( $meta_key );
+			}
 		}
 	}
 
@@ -96,7 +118,13 @@ if ( ! function_exists( 'docent_uninstall' ) ) {
 			}
 		}
 		// Per-user data Docent may keep ("docent_…" user meta), shared by the whole network.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $wpdb->esc_like( 'docent_' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$user_keys = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_key FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $wpdb->esc_like( 'docent_' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		foreach ( $user_keys as $user_key ) {
+			// Checked again here: SQLite does not take "\_" in a LIKE pattern as a literal underscore.
+			if ( 0 === strpos( $user_key, 'docent_' ) ) {
+				delete_metadata( 'user', 0, $user_key, '', true );
+			}
+		}
 		wp_cache_flush();
 	}
 }

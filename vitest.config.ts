@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig( {
-	esbuild: { jsx: 'automatic' },
+	// The classic JSX transform, as in the build (babel.config.js).
+	esbuild: { jsx: 'transform', jsxFactory: 'React.createElement', jsxFragment: 'React.Fragment', jsxInject: "import * as React from 'react'" },
 	test: {
 		environment: 'jsdom',
 		globals: true,

@@ -1,27 +1,46 @@
 /**
- * wp-scripts' webpack config with Docent's entries, and one change to dependency extraction:
- * React's JSX runtime is bundled (it is ~1 KB) because WordPress before 6.6 has no
- * `react-jsx-runtime` script, and a bundle that depends on it silently never runs there.
+ * wp-scripts' webpack config with Docent's entries. JSX uses the classic transform
+ * (babel.config.js): `React` in every module is the page's own React, the `react` script
+ * WordPress registers. Prebuilt packages that import `react/jsx-runtime` get a few lines that
+ * call the same `React.createElement` (src/shared/jsx-runtime.ts). Nothing depends on
+ * WordPress's `react-jsx-runtime` script (only registered from 6.6) and nothing bundles React
+ * 18's JSX runtime, whose elements React 19's renderer rejects.
  */
 const path = require( 'path' );
+const { ProvidePlugin } = require( 'webpack' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 
-const BUNDLED = new Set( [ 'react/jsx-runtime', 'react/jsx-dev-runtime' ] );
+/*
+ * @wordpress/data and what it pulls in are bundled (tree-shaken, about 11 KB gzipped) rather than
+ * loaded as WordPress's scripts (about 40 KB: compose, dom, keycodes, priority-queue, redux-routine,
+ * element…), none of which the first Explore render needs. The store lives in the bundle's own
+ * registry; api-fetch, i18n, hooks, React and ReactDOM stay WordPress's shared copies.
+ */
+const BUNDLED = /^@wordpress\/(data|compose|priority-queue|redux-routine|is-shallow-equal|private-apis|deprecated|element|escape-html|dom|keycodes|undo-manager)(\/|$)/;
+const JSX_RUNTIME = path.resolve( __dirname, 'src/shared/jsx-runtime.ts' );
 
 module.exports = {
 	...defaultConfig,
 	entry: {
 		loader: path.resolve( __dirname, 'src/loader/index.ts' ),
+		frame: path.resolve( __dirname, 'src/loader/frame-entry.ts' ),
 		widget: path.resolve( __dirname, 'src/widget/index.tsx' ),
 		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
 	},
+	resolve: {
+		...defaultConfig.resolve,
+		alias: {
+			...defaultConfig.resolve?.alias,
+			'react/jsx-runtime$': JSX_RUNTIME,
+			'react/jsx-dev-runtime$': JSX_RUNTIME,
+		},
+	},
 	plugins: [
-		...defaultConfig.plugins.filter(
-			( plugin ) => ! ( plugin instanceof DependencyExtractionWebpackPlugin )
-		),
+		...defaultConfig.plugins.filter( ( plugin ) => ! ( plugin instanceof DependencyExtractionWebpackPlugin ) ),
 		new DependencyExtractionWebpackPlugin( {
-			requestToExternal: ( request ) => ( BUNDLED.has( request ) ? false : undefined ),
+			requestToExternal: ( request ) => ( /^react\/jsx(-dev)?-runtime$/.test( request ) || BUNDLED.test( request ) ? false : undefined ),
 		} ),
+		new ProvidePlugin( { React: 'react' } ),
 	],
 };

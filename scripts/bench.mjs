@@ -9,6 +9,7 @@ import { search } from './bench/search.mjs';
 import { messages } from './bench/messages.mjs';
 import { chat } from './bench/chat.mjs';
 import { votes } from './bench/votes.mjs';
+import { indexBench } from './bench/index.mjs';
 
 const rows = [];
 
@@ -19,7 +20,7 @@ function sizes() {
 	}
 }
 
-const SECTIONS = { sizes, messages: () => messages( rows ), search: () => search( rows ), chat: () => chat( rows ), votes: () => votes( rows ), widget: () => widgetBench( rows ) };
+const SECTIONS = { sizes, messages: () => messages( rows ), search: () => search( rows ), chat: () => chat( rows ), votes: () => votes( rows ), index: () => indexBench( rows ), widget: () => widgetBench( rows ) };
 const asked = process.argv.slice( 2 ).filter( ( arg ) => arg in SECTIONS );
 for ( const name of asked.length ? asked : Object.keys( SECTIONS ) ) {
 	await SECTIONS[ name ]();

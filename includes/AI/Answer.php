@@ -15,17 +15,45 @@ defined( 'ABSPATH' ) || exit;
 final class Answer {
 
 	/**
+	 * Reply as plain text (line breaks allowed). Read only, like every property here.
+	 *
+	 * @var string
+	 */
+	public string $text;
+
+	/**
+	 * Articles the reply is based on.
+	 *
+	 * @var array<int, array{title:string, permalink:string}>
+	 */
+	public array $links;
+
+	/**
+	 * False for "I could not find this in the docs".
+	 *
+	 * @var bool
+	 */
+	public bool $answered;
+
+	/**
+	 * Id of the provider that wrote the reply.
+	 *
+	 * @var string
+	 */
+	public string $provider;
+
+	/**
 	 * @param string                                            $text     Reply as plain text (line breaks allowed).
 	 * @param array<int, array{title:string, permalink:string}> $links    Articles the reply is based on.
 	 * @param bool                                              $answered False for "I could not find this in the docs".
 	 * @param string                                            $provider Id of the provider that wrote the reply.
 	 */
-	public function __construct(
-		public readonly string $text,
-		public readonly array $links = array(),
-		public readonly bool $answered = true,
-		public readonly string $provider = 'local'
-	) {}
+	public function __construct( string $text, array $links = array(), bool $answered = true, string $provider = 'local' ) {
+		$this->text     = $text;
+		$this->links    = $links;
+		$this->answered = $answered;
+		$this->provider = $provider;
+	}
 
 	/**
 	 * The distinct articles behind some passages, in order of first appearance.

@@ -15,6 +15,55 @@ defined( 'ABSPATH' ) || exit;
 final class Passage {
 
 	/**
+	 * Doc the passage comes from. Read only, like every property here.
+	 *
+	 * @var int
+	 */
+	public int $doc_id;
+
+	/**
+	 * The doc's title (plain text).
+	 *
+	 * @var string
+	 */
+	public string $title;
+
+	/**
+	 * The doc's URL.
+	 *
+	 * @var string
+	 */
+	public string $permalink;
+
+	/**
+	 * Heading the passage sits under ('' before the first heading).
+	 *
+	 * @var string
+	 */
+	public string $heading;
+
+	/**
+	 * Plain text; list items on their own lines, starting with "• ".
+	 *
+	 * @var string
+	 */
+	public string $text;
+
+	/**
+	 * Place in the doc, 0 for the first passage (for reading order).
+	 *
+	 * @var int
+	 */
+	public int $position;
+
+	/**
+	 * Relevance to the question (0 until scored).
+	 *
+	 * @var float
+	 */
+	public float $score;
+
+	/**
 	 * @param int    $doc_id    Doc the passage comes from.
 	 * @param string $title     The doc's title (plain text).
 	 * @param string $permalink The doc's URL.
@@ -23,15 +72,15 @@ final class Passage {
 	 * @param int    $position  Place in the doc, 0 for the first passage (for reading order).
 	 * @param float  $score     Relevance to the question (0 until scored).
 	 */
-	public function __construct(
-		public readonly int $doc_id,
-		public readonly string $title,
-		public readonly string $permalink,
-		public readonly string $heading,
-		public readonly string $text,
-		public readonly int $position = 0,
-		public readonly float $score = 0.0
-	) {}
+	public function __construct( int $doc_id, string $title, string $permalink, string $heading, string $text, int $position = 0, float $score = 0.0 ) {
+		$this->doc_id    = $doc_id;
+		$this->title     = $title;
+		$this->permalink = $permalink;
+		$this->heading   = $heading;
+		$this->text      = $text;
+		$this->position  = $position;
+		$this->score     = $score;
+	}
 
 	/**
 	 * The same passage with a relevance score.

@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 final class Inbox_Page {
 
 	public const SLUG       = 'docent-inbox';
-	public const PARENT     = Menu::SLUG;
+	public const PARENT     = Menu::PARENT;
 	public const CAPABILITY = 'manage_options';
 
 	/**

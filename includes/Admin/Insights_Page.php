@@ -1,6 +1,6 @@
 <?php
 /**
- * Docent > Insights: what visitors searched for and did not find, and which articles helped.
+ * Docs > Insights: what visitors searched for and did not find, and which articles helped.
  *
  * @package Docent
  */
@@ -19,11 +19,11 @@ final class Insights_Page {
 	public const SLUG = 'docent-insights';
 
 	/**
-	 * Docent > Insights.
+	 * Docs > Insights.
 	 */
 	public function add_page(): void {
 		$hook = add_submenu_page(
-			Menu::SLUG,
+			Menu::PARENT,
 			__( 'Docent insights', 'docent' ),
 			__( 'Insights', 'docent' ),
 			Menu::CAPABILITY,

@@ -1,7 +1,7 @@
 <?php
 /**
- * The "Docent" admin menu: Settings, Insights, the Inbox (added by the Messaging module) and
- * links to the docs, for administrators.
+ * Docent's admin screens, in the one "Docs" menu: Settings, Insights and the Inbox (added by the
+ * Messaging module), for administrators, after the post type's own All Docs and Add New Doc.
  *
  * @package Docent
  */
@@ -15,16 +15,20 @@ use Docent\Settings\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds the top-level menu and the React screens' shared loading (script, styles, preloaded
- * REST answers, boot data).
+ * Adds the screens to the Docs menu and the React screens' shared loading (script, styles,
+ * preloaded REST answers, boot data).
  *
- * The `docs` post type keeps its own "Docs" menu: editors and authors write docs but must not
- * see this menu (manage_options). "All Docs" and "Add New Doc" here are shortcuts for administrators.
+ * One menu: editors and authors see the Docs menu as the post type makes it; administrators
+ * (manage_options) also find Docent's screens there, where a second top-level menu would repeat
+ * "All Docs" and "Add New Doc".
  */
 final class Menu {
 
-	/** Parent slug of every Docent admin page (other modules add submenus under it). */
+	/** The settings screen's slug: admin.php?page=docent. */
 	public const SLUG = 'docent';
+
+	/** The menu every Docent admin page sits in (other modules add their screens to it too). */
+	public const PARENT = 'edit.php?post_type=' . Post_Type::NAME;
 
 	public const CAPABILITY = 'manage_options';
 
@@ -57,41 +61,20 @@ final class Menu {
 	}
 
 	/**
-	 * Hooks the menu (before other modules add their submenus at the default priority, and the
-	 * doc links after them) and a "Settings" link on the Plugins screen.
+	 * Hooks the screens (before other modules add theirs at the default priority) and a
+	 * "Settings" link on the Plugins screen.
 	 */
 	public function register(): void {
 		add_action( 'admin_menu', array( $this, 'add_menu' ), 9 );
-		add_action( 'admin_menu', array( $this, 'add_doc_links' ), 20 );
 		add_filter( 'plugin_action_links_' . plugin_basename( DOCENT_FILE ), array( $this, 'action_links' ) );
 	}
 
 	/**
-	 * Docent > Settings (the menu's own page) and Docent > Insights.
+	 * Docs > Settings and Docs > Insights.
 	 */
 	public function add_menu(): void {
-		add_menu_page(
-			__( 'Docent settings', 'docent' ),
-			__( 'Docent', 'docent' ),
-			self::CAPABILITY,
-			self::SLUG,
-			array( $this->settings_page, 'render' ),
-			'dashicons-sos',
-			26
-		);
 		$this->settings_page->add_page();
 		$this->insights_page->add_page();
-	}
-
-	/**
-	 * Docent > All Docs and Add New Doc: shortcuts to the post type's own screens.
-	 */
-	public function add_doc_links(): void {
-		if ( ! post_type_exists( Post_Type::NAME ) ) {
-			return;
-		}
-		add_submenu_page( self::SLUG, __( 'Docs', 'docent' ), __( 'All Docs', 'docent' ), self::CAPABILITY, 'edit.php?post_type=' . Post_Type::NAME );
-		add_submenu_page( self::SLUG, __( 'Add New Doc', 'docent' ), __( 'Add New Doc', 'docent' ), self::CAPABILITY, 'post-new.php?post_type=' . Post_Type::NAME );
 	}
 
 	/**

@@ -1,6 +1,6 @@
 <?php
 /**
- * Docent > Settings: the React settings screen with its live preview.
+ * Docs > Settings: the React settings screen with its live preview.
  *
  * @package Docent
  */
@@ -35,11 +35,11 @@ final class Settings_Page {
 	}
 
 	/**
-	 * Docent > Settings: the same page as the top-level menu item.
+	 * Docs > Settings, Docent's settings screen.
 	 */
 	public function add_page(): void {
 		$hook = add_submenu_page(
-			Menu::SLUG,
+			Menu::PARENT,
 			__( 'Docent settings', 'docent' ),
 			__( 'Settings', 'docent' ),
 			Menu::CAPABILITY,

@@ -29,6 +29,17 @@ final class Assets {
 	public const CHUNKS = array( 'tab-chat', 'tab-messaging' );
 
 	/**
+	 * WordPress's polyfill scripts, by the browser feature whose absence they make up for: the
+	 * loader skips each one where the browser has the feature (src/loader/scripts.ts), so
+	 * browsers Docent supports never download them.
+	 */
+	public const POLYFILLS = array(
+		'wp-polyfill'         => 'es',
+		'regenerator-runtime' => 'es',
+		'wp-polyfill-inert'   => 'inert',
+	);
+
+	/**
 	 * Settings reader.
 	 *
 	 * @var Settings
@@ -161,13 +172,19 @@ final class Assets {
 		return array(
 			'settings' => $this->settings->public_data(),
 			'scripts'  => array_merge( self::script_manifest( wp_scripts(), self::WIDGET ), self::chunk_translations( wp_scripts() ) ),
+			// The panel frame's code: the loader runs it when the page is idle, drawn on the tap.
+			'frame'    => add_query_arg( 'ver', self::asset( 'frame' )['version'], plugins_url( 'build/frame.js', DOCENT_FILE ) ),
 			'user'     => array(
 				'id'         => get_current_user_id(),
 				'can_upload' => current_user_can( 'upload_files' ),
 			),
 			'i18n'     => array(
-				'open'  => __( 'Open help', 'docent' ),
-				'close' => __( 'Close help', 'docent' ),
+				'open'   => __( 'Open help', 'docent' ),
+				'close'  => __( 'Close help', 'docent' ),
+				// The panel frame the loader draws before the panel code runs (src/loader/frame.ts).
+				'search' => __( 'Search', 'docent' ),
+				// SPEC §2's exact placeholder, three dots and all.
+				'ask'    => __( 'Ask me anything about this website...', 'docent' ),
 			),
 		);
 	}
@@ -216,7 +233,11 @@ final class Assets {
 				$items[] = array( 'code' => $code );
 			}
 			if ( $registered->src ) {
-				$items[] = array( 'src' => self::src( $scripts, $registered ) );
+				$item = array( 'src' => self::src( $scripts, $registered ) );
+				if ( isset( self::POLYFILLS[ $dep ] ) ) {
+					$item['polyfill'] = self::POLYFILLS[ $dep ];
+				}
+				$items[] = $item;
 			}
 			$after = implode( "\n", array_filter( (array) $scripts->get_data( $dep, 'after' ) ) );
 			if ( '' !== $after ) {

@@ -238,7 +238,7 @@ final class Messages_Controller extends WP_REST_Controller {
 		if ( ! is_array( $data ) || empty( $data['params'] ) || ! is_array( $data['params'] ) ) {
 			return $response;
 		}
-		$names = array_is_list( $data['params'] ) ? $data['params'] : array_keys( $data['params'] );
+		$names = array_values( $data['params'] ) === $data['params'] ? $data['params'] : array_keys( $data['params'] );
 		$order = array_values( array_intersect( self::FIELD_ORDER, $names ) );
 		$data['field'] = $order ? $order[0] : (string) reset( $names );
 		// A fresh error rather than add_data(), which would also echo the old data as additional_data.

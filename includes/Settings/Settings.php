@@ -208,7 +208,7 @@ final class Settings {
 			if ( ! array_key_exists( $key, $over ) ) {
 				continue;
 			}
-			$base[ $key ] = is_array( $value ) && ! array_is_list( $value ) && is_array( $over[ $key ] )
+			$base[ $key ] = is_array( $value ) && array_values( $value ) !== $value && is_array( $over[ $key ] )
 				? self::merge( $value, $over[ $key ] )
 				: $over[ $key ];
 		}

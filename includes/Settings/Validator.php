@@ -62,7 +62,7 @@ final class Validator {
 	 */
 	private static function object( $value, array $schema, string $path ) {
 		// JSON "{}" decodes to an empty PHP array, so an empty list is an empty object.
-		if ( ! is_array( $value ) || ( $value && array_is_list( $value ) ) ) {
+		if ( ! is_array( $value ) || ( $value && array_values( $value ) === $value ) ) {
 			/* translators: %s: setting name. */
 			return self::error( $path, __( '%s must be an object.', 'docent' ) );
 		}
@@ -102,7 +102,7 @@ final class Validator {
 	 * @return array<int, mixed>|WP_Error
 	 */
 	private static function list( $value, array $schema, string $path ) {
-		if ( ! is_array( $value ) || ! array_is_list( $value ) ) {
+		if ( ! is_array( $value ) || array_values( $value ) !== $value ) {
 			/* translators: %s: setting name. */
 			return self::error( $path, __( '%s must be a list.', 'docent' ) );
 		}

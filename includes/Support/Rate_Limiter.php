@@ -13,13 +13,19 @@ defined( 'ABSPATH' ) || exit;
  * Counts hits per bucket and client with an atomic increment: in the object cache when a
  * persistent one is shared, otherwise in a small table of Docent's own (transients are a
  * read-then-write, so a burst of parallel requests could slip past them). Never in process
- * memory or local files.
+ * memory or local files. On a Galera cluster two servers may bump one row on different nodes at
+ * once; the loser's statement fails certification and is retried, so every hit is counted once.
  */
 final class Rate_Limiter {
 
 	private const TABLE      = 'docent_rate_limits';
 	private const DB_VERSION = 1;
 	private const DB_OPTION  = 'docent_rate_limits_db';
+
+	/**
+	 * Tries per hit before the database is considered unavailable.
+	 */
+	private const ATTEMPTS = 6;
 
 	/**
 	 * The client's address as the web server saw it. Headers a client can set
@@ -59,43 +65,75 @@ final class Rate_Limiter {
 	}
 
 	/**
-	 * Adds one to a counter row and returns the count the row holds afterwards
-	 * (at least this request's own hit, so parallel requests can only be counted high, never low).
+	 * Adds one to a counter row and returns the count right after this request's own hit.
+	 * A statement the database refused (a deadlock, or a Galera certification conflict with a write
+	 * on another node) is retried a few times; if it still fails the hit counts as over the limit.
 	 *
 	 * @param string $key     Counter key.
 	 * @param int    $expires When the window ends (Unix time).
 	 */
 	private static function increment( string $key, int $expires ): int {
+		for ( $attempt = 1; $attempt <= self::ATTEMPTS; $attempt++ ) {
+			$count = self::try_increment( $key, $expires );
+			if ( null !== $count ) {
+				return $count;
+			}
+			usleep( wp_rand( 2000, 10000 ) * $attempt );
+		}
+		return PHP_INT_MAX;
+	}
+
+	/**
+	 * One attempt: bump the row, or create it with this hit.
+	 *
+	 * @param string $key     Counter key.
+	 * @param int    $expires When the window ends (Unix time).
+	 * @return int|null The count, or null to try again.
+	 */
+	private static function try_increment( string $key, int $expires ): ?int {
 		global $wpdb;
 		$table = $wpdb->prefix . self::TABLE;
+		// MySQL and MariaDB hand back the value this very statement wrote (LAST_INSERT_ID(expr) is per
+		// connection), so parallel hits each see their own count. SQLite has no such function: the row
+		// is read back, and a hit landing in between can only make this one count high, never low.
+		$sqlite = defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE;
+		$bump   = $sqlite ? 'hits + 1' : 'LAST_INSERT_ID(hits + 1)';
 
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery
-		$updated = $wpdb->query( $wpdb->prepare( "UPDATE `$table` SET hits = hits + 1 WHERE counter_key = %s", $key ) );
-		if ( ! $updated ) {
-			$suppress = $wpdb->suppress_errors( true );
-			$inserted = $wpdb->insert(
-				$table,
-				array(
-					'counter_key' => $key,
-					'hits'        => 1,
-					'expires'     => $expires,
-				),
-				array( '%s', '%d', '%d' )
-			);
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and a fixed expression.
+		$suppress = $wpdb->suppress_errors( true );
+		$updated  = $wpdb->query( $wpdb->prepare( "UPDATE `$table` SET hits = $bump WHERE counter_key = %s", $key ) );
+		if ( $updated ) {
 			$wpdb->suppress_errors( $suppress );
-			if ( ! $inserted ) {
-				if ( ! self::table_exists() ) {
-					self::install();
-					return self::increment( $key, $expires );
-				}
-				// Another request created the row first: count on it.
-				$wpdb->query( $wpdb->prepare( "UPDATE `$table` SET hits = hits + 1 WHERE counter_key = %s", $key ) );
-			} elseif ( 0 === wp_rand( 0, 49 ) ) {
-				// Now and then, forget windows that have ended.
-				$wpdb->query( $wpdb->prepare( "DELETE FROM `$table` WHERE expires < %d", time() ) );
-			}
+			$count = $sqlite
+				? $wpdb->get_var( $wpdb->prepare( "SELECT hits FROM `$table` WHERE counter_key = %s", $key ) )
+				: $wpdb->get_var( 'SELECT LAST_INSERT_ID()' );
+			return null === $count ? null : (int) $count;
 		}
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT hits FROM `$table` WHERE counter_key = %s", $key ) );
+		if ( false === $updated && self::table_exists() ) {
+			$wpdb->suppress_errors( $suppress );
+			return null; // Refused (deadlock or conflict): try again.
+		}
+		$inserted = $wpdb->insert(
+			$table,
+			array(
+				'counter_key' => $key,
+				'hits'        => 1,
+				'expires'     => $expires,
+			),
+			array( '%s', '%d', '%d' )
+		);
+		$wpdb->suppress_errors( $suppress );
+		if ( ! $inserted ) {
+			if ( ! self::table_exists() ) {
+				self::install();
+			}
+			return null; // Another request created the row first (or the table was missing): bump it.
+		}
+		if ( 0 === wp_rand( 0, 49 ) ) {
+			// Now and then, forget windows that have ended.
+			$wpdb->query( $wpdb->prepare( "DELETE FROM `$table` WHERE expires < %d", time() ) );
+		}
+		return 1;
 		// phpcs:enable
 	}
 

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { phpCommand } from './php-wasm.mjs';
 import { ROOT } from './wordpress.mjs';
 
 /** A free TCP port on loopback. */
@@ -53,14 +54,24 @@ async function waitForHttp( url, child, timeoutMs ) {
 }
 
 /**
- * @param {{ dir: string, port: number, workers?: number, log?: string, env?: object }} options
+ * @param {{ dir: string, port: number, workers?: number, log?: string, env?: object, php?: string }} options php: a
+ *                                                                                                            PHP version other than Debian's runs as php-wasm's built-in server (one request at a time).
  * @return {Promise<{ url: string, stop: () => void, child: import('node:child_process').ChildProcess }>} The server's URL, a stop function and the process.
  */
-export async function startServer( { dir, port, workers = 4, log, env = {} } ) {
+export async function startServer( { dir, port, workers = 4, log, env = {}, php } ) {
 	const out = log ? fs.openSync( log, 'a' ) : 'ignore';
+	const { command, args } = phpCommand( php, [
+		'-d',
+		'memory_limit=512M',
+		'-S',
+		`127.0.0.1:${ port }`,
+		'-t',
+		dir,
+		path.join( ROOT, 'scripts/php/router.php' ),
+	] );
 	const child = spawn(
-		'php',
-		[ '-d', 'memory_limit=512M', '-S', `127.0.0.1:${ port }`, '-t', dir, path.join( ROOT, 'scripts/php/router.php' ) ],
+		command,
+		args,
 		{
 			cwd: dir,
 			detached: true,
@@ -77,7 +88,7 @@ export async function startServer( { dir, port, workers = 4, log, env = {} } ) {
 	};
 	const url = `http://localhost:${ port }`;
 	try {
-		await waitForHttp( `${ url }/wp-login.php`, child, 30000 );
+		await waitForHttp( `${ url }/wp-login.php`, child, 60000 );
 	} catch ( error ) {
 		stop();
 		throw error;

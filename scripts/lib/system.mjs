@@ -28,8 +28,28 @@ const NEEDS = {
 	},
 	unzip: { check: () => has( 'unzip' ), packages: [ 'unzip' ] },
 	mariadb: { check: () => has( 'mariadbd' ) || has( '/usr/sbin/mariadbd' ), packages: [ 'mariadb-server' ] },
+	// Galera's rsync state transfer looks for a free port with ss (iproute2).
+	galera: {
+		check: () =>
+			[ '/usr/lib/galera/libgalera_smm.so', '/usr/lib/libgalera_smm.so' ].some( ( file ) => fs.existsSync( file ) ) &&
+			has( 'rsync' ) &&
+			has( 'ss' ),
+		packages: [ 'mariadb-server', 'galera-4', 'rsync', 'iproute2' ],
+	},
+	redis: {
+		check: () => has( 'redis-server' ) && has( 'redis-cli' ) && phpModules().has( 'redis' ),
+		packages: [ 'redis-server', 'php8.2-redis' ],
+	},
 	phpunit: { check: () => has( 'phpunit' ), packages: [ 'phpunit' ] },
 	chromium: { check: () => has( 'chromium' ), packages: [ 'chromium' ] },
+	// The production-like bench server (scripts/lib/nginx.mjs); brotli is Debian's nginx module.
+	nginx: {
+		check: () =>
+			has( '/usr/sbin/nginx' ) &&
+			has( '/usr/sbin/php-fpm8.2' ) &&
+			fs.existsSync( '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so' ),
+		packages: [ 'nginx', 'php8.2-fpm', 'php8.2-opcache', 'libnginx-mod-http-brotli-filter' ],
+	},
 	// The evaluation corpus (npm run eval): the Django documentation as Sphinx HTML.
 	djangoDocs: {
 		check: () => fs.existsSync( path.join( DJANGO_DOCS, 'index.html' ) ),
@@ -45,9 +65,13 @@ function has( command ) {
 	return spawnSync( 'sh', [ '-c', `command -v ${ command }` ], { stdio: 'ignore' } ).status === 0;
 }
 
-function missingPhpExtensions() {
+function phpModules() {
 	const out = spawnSync( 'php', [ '-m' ], { encoding: 'utf8' } ).stdout || '';
-	const loaded = new Set( out.split( '\n' ).map( ( line ) => line.trim().toLowerCase() ) );
+	return new Set( out.split( '\n' ).map( ( line ) => line.trim().toLowerCase() ) );
+}
+
+function missingPhpExtensions() {
+	const loaded = phpModules();
 	return PHP_EXTENSIONS.filter( ( ext ) => ! loaded.has( ext ) );
 }
 

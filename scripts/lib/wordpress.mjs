@@ -4,13 +4,27 @@
  * the SQLite drop-in (or MariaDB), and Docent linked in as a plugin.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { phpCommand } from './php-wasm.mjs';
 
 export const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
-export const WP_HOME_DIR = path.join( ROOT, '.wp' );
+/**
+ * Where WordPress core and the sites live: outside the checkout, because each site links
+ * wp-content/plugins/docent to the checkout. A site inside that tree would have every other
+ * plugin's files mapped under `docent/` by WordPress (plugin_basename() follows the link), and
+ * their activation hooks would never run. One folder per checkout; DOCENT_WP_HOME overrides it.
+ */
+export const WP_HOME_DIR =
+	process.env.DOCENT_WP_HOME ||
+	path.join(
+		process.env.XDG_CACHE_HOME || path.join( os.homedir(), '.cache' ),
+		'docent',
+		`${ path.basename( ROOT ) }-${ createHash( 'sha1' ).update( ROOT ).digest( 'hex' ).slice( 0, 8 ) }`
+	);
 const BUILDS = path.join( ROOT, 'node_modules/@wp-playground/wordpress-builds' );
 
 /** The WordPress versions Docent claims and tests, by the builds package's folder names. */
@@ -22,7 +36,7 @@ export const DEFAULT_WP = '6.5';
  * @typedef {{ dir: string, wp?: string, db: DbConfig, debugLog?: string }} SiteConfig
  */
 
-/** Extracts core once per version into .wp/core/<version>, ready to copy. */
+/** Extracts core once per version into WP_HOME_DIR/core/<version>, ready to copy. */
 function coreDir( wp ) {
 	const dir = path.join( WP_HOME_DIR, 'core', wp );
 	if ( fs.existsSync( path.join( dir, 'wp-settings.php' ) ) ) {
@@ -165,11 +179,13 @@ export function prepareSite( site ) {
 /**
  * Installs WordPress in the site (if not installed), activates Docent and seeds demo content.
  *
- * @param {SiteConfig & { url: string, demo?: boolean, env?: object }} site
+ * @param {SiteConfig & { url: string, demo?: boolean, env?: object, php?: string }} site php: the PHP version that
+ *                                                                                        installs and activates.
  */
 export function installSite( site ) {
+	const { command, args } = phpCommand( site.php, [ path.join( ROOT, 'scripts/php/install.php' ) ] );
 	try {
-		const out = execFileSync( 'php', [ path.join( ROOT, 'scripts/php/install.php' ) ], {
+		const out = execFileSync( command, args, {
 			env: {
 				...process.env,
 				...site.env,

@@ -265,8 +265,8 @@ function docent_bench_build(): array {
 	foreach ( Docent\Search\Schema::tables() as $table ) {
 		$wpdb->query( "TRUNCATE TABLE $table" ); // phpcs:ignore WordPress.DB -- bench only, table from $wpdb->prefix.
 	}
-	delete_option( Docent\Search\Indexer::STATS );
-	delete_option( Docent\Search\Rebuilder::STATE );
+	// The state and lease rows the writers expect.
+	Docent\Search\State::seed();
 	wp_cache_flush();
 
 	$backend = Docent\Plugin::get( 'search' )->backend();

@@ -1,5 +1,7 @@
-const svg = ( d: string ) =>
-	`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${ d }"/></svg>`;
+import { ICON_PATHS } from '../shared/icon-paths';
+
+export const svg = ( d: string, className = '' ) =>
+	`<svg${ className ? ` class="${ className }"` : '' } viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${ d }"/></svg>`;
 
 /** A speech bubble with a question mark. */
 export const HELP_ICON = svg(
@@ -7,6 +9,4 @@ export const HELP_ICON = svg(
 );
 
 /** A cross. */
-export const CLOSE_ICON = svg(
-	'M18.3 5.7 16.9 4.3 12 9.2 7.1 4.3 5.7 5.7 10.6 10.6 5.7 15.5l1.4 1.4 4.9-4.9 4.9 4.9 1.4-1.4-4.9-4.9z'
-);
+export const CLOSE_ICON = svg( ICON_PATHS.close );

@@ -7,7 +7,7 @@
 import { colorVars } from '../shared/colors';
 import type { BootData, OpenRequest, TabKey, WidgetMount } from '../shared/types';
 import { CLOSE_ICON, HELP_ICON } from './icons';
-import { loadScripts, prefetchScripts } from './scripts';
+import { loadScripts, prefetchScripts, preloadScripts, runQuietly } from './scripts';
 import { LOADER_CSS } from './style';
 
 const LINK_SELECTOR = 'a[rel~="docent-widget"]';
@@ -41,6 +41,9 @@ function start( boot: BootData ): void {
 	let last: OpenRequest = {};
 	const listeners = new Set< Listener >();
 	let loading: Promise< void > | null = null;
+	// The panel's frame, shown from the tap until the React panel takes its place.
+	let frame: HTMLElement | null = null;
+	let mounted = false;
 
 	const draw = () => {
 		bubble.innerHTML = open ? CLOSE_ICON : HELP_ICON;
@@ -48,11 +51,24 @@ function start( boot: BootData ): void {
 		bubble.setAttribute( 'aria-expanded', String( open ) );
 	};
 
+	// Intent (hover, focus, touch): fetch the frame's code and the panel's files, run nothing yet.
+	let prepared = false;
+	const prepare = () => {
+		loadFrame();
+		if ( ! prepared && ! loading ) {
+			prepared = true;
+			preloadScripts( boot.scripts );
+		}
+	};
+
+	// Opening: the panel's code runs after the frame's first paint, never in the way of the tap.
 	const load = () => {
+		loadFrame();
 		if ( ! loading ) {
 			bubble.setAttribute( 'aria-busy', 'true' );
 			loading = new Promise< void >( ( resolve ) => {
 				window.docentMount = ( mount: WidgetMount ) => {
+					mounted = true;
 					mount( {
 						root,
 						boot,
@@ -67,7 +83,8 @@ function start( boot: BootData ): void {
 					resolve();
 				};
 			} );
-			loadScripts( boot.scripts )
+			new Promise( ( painted ) => requestAnimationFrame( () => setTimeout( painted, 0 ) ) )
+				.then( () => loadScripts( boot.scripts ) )
 				.catch( () => {
 					loading = null;
 				} )
@@ -76,11 +93,29 @@ function start( boot: BootData ): void {
 		return loading;
 	};
 
+	// The frame is drawn once its code has run (at idle, or on intent), and only until React mounts.
+	function showFrame(): void {
+		if ( mounted ) {
+			return;
+		}
+		if ( open && ! frame?.isConnected && window.docentFrame ) {
+			frame = window.docentFrame( root, boot, last.docId ? 'explore' : last.tab ?? null );
+		}
+		frame?.toggleAttribute( 'hidden', ! open );
+	}
+	let frameCode: Promise< void > | null = null;
+	const loadFrame = () => {
+		frameCode ||= runQuietly( boot.frame ).then( showFrame, () => {
+			frameCode = null;
+		} );
+	};
+
 	function setOpen( next: boolean, request: OpenRequest = {} ): void {
 		const changed = next !== open;
 		open = next;
 		last = request;
 		draw();
+		showFrame();
 		if ( next ) {
 			load();
 		} else if ( changed ) {
@@ -94,14 +129,18 @@ function start( boot: BootData ): void {
 
 	draw();
 	bubble.addEventListener( 'click', () => setOpen( ! open ) );
-	// Escape anywhere in the widget closes it; setOpen() returns focus to the bubble.
-	root.addEventListener( 'keydown', ( event ) => {
-		if ( open && ( event as KeyboardEvent ).key === 'Escape' ) {
+	// Escape closes the open panel while focus is in the widget, or has fallen to the page's body
+	// (an element the panel removed while re-rendering); setOpen() returns focus to the bubble.
+	document.addEventListener( 'keydown', ( event ) => {
+		const inside = event.composedPath().includes( hostEl );
+		const focused = hostEl.ownerDocument.activeElement;
+		const fallen = focused === null || focused === hostEl.ownerDocument.body;
+		if ( open && event.key === 'Escape' && ( inside || fallen ) ) {
 			setOpen( false );
 		}
 	} );
 	for ( const intent of [ 'pointerenter', 'focus', 'touchstart' ] ) {
-		bubble.addEventListener( intent, load, { once: true, passive: true } );
+		bubble.addEventListener( intent, prepare, { once: true, passive: true } );
 	}
 
 	const linkFrom = ( target: EventTarget | null ) =>
@@ -117,13 +156,21 @@ function start( boot: BootData ): void {
 		setOpen( true, id > 0 ? { docId: id } : {} );
 	} );
 	for ( const intent of [ 'pointerover', 'focusin', 'touchstart' ] ) {
-		document.addEventListener( intent, ( event ) => linkFrom( event.target ) && load(), { passive: true } );
+		document.addEventListener( intent, ( event ) => linkFrom( event.target ) && prepare(), { passive: true } );
 	}
 
 	const connection = ( navigator as Navigator & { connection?: { saveData?: boolean } } ).connection;
 	// An idle page downloads the panel code (no Save-Data); it runs on the visitor's intent.
 	if ( 'requestIdleCallback' in window && ! connection?.saveData ) {
-		window.requestIdleCallback( () => loading || prefetchScripts( boot.scripts ), { timeout: 4000 } );
+		window.requestIdleCallback(
+			() => {
+				loadFrame();
+				if ( ! loading ) {
+					prefetchScripts( boot.scripts );
+				}
+			},
+			{ timeout: 4000 }
+		);
 	}
 
 	window.docent = {

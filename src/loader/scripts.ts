@@ -1,8 +1,31 @@
 import type { BootScript } from '../shared/types';
 
-function appendScript( item: BootScript ): Promise< void > {
+/**
+ * Whether the browser already has what a polyfill script provides. "es": the newest language
+ * and DOM features WordPress's core-js build (wp-polyfill) and regenerator-runtime fill in for
+ * the scripts the panel runs; "inert": the `inert` attribute.
+ */
+const HAS: Record< NonNullable< BootScript[ 'polyfill' ] >, () => boolean > = {
+	es: () =>
+		typeof Array.prototype.at === 'function' &&
+		'hasOwn' in Object &&
+		typeof Promise.any === 'function' &&
+		typeof String.prototype.replaceAll === 'function' &&
+		typeof window.structuredClone === 'function',
+	inert: () => 'inert' in HTMLElement.prototype,
+};
+
+/** The scripts this browser needs: polyfills only where a feature is missing. */
+export function neededScripts( items: BootScript[] ): BootScript[] {
+	return items.filter( ( item ) => ! item.polyfill || ! HAS[ item.polyfill ]() );
+}
+
+function appendScript( item: BootScript, low = false ): Promise< void > {
 	return new Promise( ( resolve, reject ) => {
 		const script = document.createElement( 'script' );
+		if ( low ) {
+			script.setAttribute( 'fetchpriority', 'low' );
+		}
 		if ( item.src ) {
 			script.src = item.src;
 			script.onload = () => resolve();
@@ -34,7 +57,20 @@ function hint( rel: string, items: BootScript[] ): void {
  * files ready, and the main thread stays free until the visitor actually asks for the panel.
  */
 export function prefetchScripts( items: BootScript[] ): void {
-	hint( 'prefetch', items );
+	hint( 'prefetch', neededScripts( items ) );
+}
+
+/**
+ * Runs one small script at low priority and without a preload hint: the frame's code, which an
+ * idle page runs while the page's own images may still be loading.
+ */
+export function runQuietly( src: string ): Promise< void > {
+	return appendScript( { src }, true );
+}
+
+/** Requests every file the panel needs at once, at high priority, without running any. */
+export function preloadScripts( items: BootScript[] ): void {
+	hint( 'preload', neededScripts( items ) );
 }
 
 /**
@@ -42,8 +78,9 @@ export function prefetchScripts( items: BootScript[] ): void {
  * runs after the one before it, so inline set-up code always finds the library it configures.
  */
 export async function loadScripts( items: BootScript[] ): Promise< void > {
-	hint( 'preload', items );
-	for ( const item of items ) {
+	const needed = neededScripts( items );
+	hint( 'preload', needed );
+	for ( const item of needed ) {
 		await appendScript( item );
 	}
 }

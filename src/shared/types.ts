@@ -78,14 +78,18 @@ export interface PublicSettings {
 export interface BootScript {
 	src?: string;
 	code?: string;
+	/** A WordPress polyfill, needed only where the browser lacks this feature. */
+	polyfill?: 'es' | 'inert';
 }
 
 /** What the page inlines as JSON in <script id="docent-boot" type="application/json">. */
 export interface BootData {
 	settings: PublicSettings;
 	scripts: BootScript[];
+	/** build/frame.js: draws the panel's frame between the tap and the React panel. */
+	frame: string;
 	user: { id: number; can_upload: boolean };
-	i18n: { open: string; close: string };
+	i18n: { open: string; close: string; search: string; ask: string };
 }
 
 export interface OpenRequest {
@@ -108,6 +112,7 @@ export type WidgetMount = ( host: WidgetHost ) => void;
 
 declare global {
 	interface Window {
+		docentFrame?: ( root: ShadowRoot, boot: BootData, wanted: TabKey | null ) => HTMLElement | null;
 		docent?: {
 			open: ( tab?: TabKey, docId?: number ) => void;
 			close: () => void;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { HashRouter } from 'react-router-dom';
 import type { OpenRequest, WidgetHost } from '../shared/types';
 import { ROUTER_FUTURE, WidgetRoutes } from './routes';
@@ -10,6 +10,10 @@ export function App( { host }: { host: WidgetHost } ) {
 		open: host.isOpen(),
 		request: {},
 	} );
+	// The React panel is in the DOM now, on the frame's pixels: the frame goes before the next paint.
+	useLayoutEffect( () => {
+		host.root.querySelector( '.frame' )?.remove();
+	}, [ host ] );
 	useEffect(
 		() =>
 			host.subscribe( ( open, request ) =>

@@ -4,8 +4,10 @@
  */
 import { __ } from '@wordpress/i18n';
 import { Suspense, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { CloseIcon } from '../components/icons';
 import type { BootData, OpenRequest, PublicSettings, TabKey } from '../shared/types';
+import { useKeepFocus } from '../hooks/use-keep-focus';
 import { TAB_COMPONENTS, tabTexts } from '../tabs/registry';
 import { CUT, cut } from '../utils/cut';
 import { enabledTabs, isTabEnabled, resolveTab } from '../utils/tabs';
@@ -58,22 +60,24 @@ export function Widget( {
 	manageFocus = false,
 }: WidgetProps ) {
 	const [ wanted, setWanted ] = useState< TabKey | null >( request?.tab ?? null );
-	const [ overlayDocId, setOverlayDocId ] = useState< number | null >( null );
 	const visited = useRef( new Set< TabKey >() );
 	const panel = useRef< HTMLDivElement >( null );
 	const routeDocId = useRouteDocId();
 	const uid = useId().replace( /:/g, '' );
 	const idFor = ( tab: TabKey, part: 'tab' | 'panel' ) => `docent-${ uid }-${ part }-${ tab }`;
 
-	// Each open request picks its tab; one with an article shows it over the Explore list.
+	const navigate = useNavigate();
+
+	// Each open request picks its tab; one with an article (a widget link with data-id, the JS
+	// API) opens the same single-document view as a card: one article view, at "#/{id}".
 	useEffect( () => {
 		if ( ! request ) {
 			return;
 		}
 		const docId = request.docId && isTabEnabled( settings, 'explore' ) ? request.docId : null;
-		setOverlayDocId( docId );
 		if ( docId ) {
 			setWanted( 'explore' );
+			navigate( `/${ docId }` );
 		} else if ( request.tab && isTabEnabled( settings, request.tab ) ) {
 			setWanted( request.tab );
 		}
@@ -102,16 +106,16 @@ export function Widget( {
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ open ] );
 
+	useKeepFocus( panel, open && manageFocus );
+
 	const context = useMemo< WidgetContextValue >(
 		() => ( {
 			settings,
 			preview,
 			user,
-			overlayDocId,
-			closeOverlay: () => setOverlayDocId( null ),
 			openTab: ( tab: TabKey ) => isTabEnabled( settings, tab ) && setWanted( tab ),
 		} ),
-		[ settings, preview, user, overlayDocId ]
+		[ settings, preview, user ]
 	);
 
 	if ( ! active ) {
@@ -133,6 +137,7 @@ export function Widget( {
 				className={ `panel${ docView ? ' is-doc' : '' }${ preview ? ' is-static' : '' }` }
 				role="dialog"
 				aria-labelledby={ titleId }
+				tabIndex={ -1 }
 				hidden={ ! open }
 				style={ fontVars( settings ) }
 			>

@@ -24,8 +24,12 @@ export interface WidgetPreviewProps {
 	frontendPreview?: boolean;
 }
 
-/** In a preview the host sits in the admin's layout instead of floating over the page. */
-const PREVIEW_CSS = `:host{position:relative!important;inset:auto!important;display:flex!important;flex-direction:column;align-items:flex-end;gap:16px}
+/**
+ * In a preview the host sits in the admin's layout instead of floating over the page, with the
+ * bubble below the panel's end as on the site. `!important` throughout: the loader's
+ * `all:initial!important` on the host would otherwise win.
+ */
+const PREVIEW_CSS = `:host{position:relative!important;inset:auto!important;display:flex!important;flex-direction:column!important;align-items:flex-end!important;gap:16px!important;max-width:100%!important}
 .panel{position:relative;inset:auto}
 .bubble{cursor:default}`;
 

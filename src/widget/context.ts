@@ -7,9 +7,6 @@ export interface WidgetContextValue {
 	/** A static preview (SPEC §1: frontendPreview off): inputs disabled, nothing sent. */
 	preview: boolean;
 	user: BootData[ 'user' ];
-	/** The article shown over the Explore list (a widget link with data-id), or null. */
-	overlayDocId: number | null;
-	closeOverlay: () => void;
 	/** Shows another tab (an enabled one; anything else is ignored). */
 	openTab: ( tab: TabKey ) => void;
 }

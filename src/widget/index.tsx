@@ -12,7 +12,8 @@ function mount( host: WidgetHost ): void {
 	const style = document.createElement( 'style' );
 	style.textContent = WIDGET_CSS;
 	const container = document.createElement( 'div' );
-	container.className = 'app';
+	// Where the loader drew the panel's frame, the React panel lands on it without animating again.
+	container.className = host.root.querySelector( '.frame' ) ? 'app framed' : 'app';
 	host.root.append( style, container );
 	createRoot( container ).render( <App host={ host } /> );
 }

@@ -117,7 +117,7 @@ add_action( 'phpmailer_init', static function ( $mailer ) {
 		// The inbox: listed as unread, read view, then read; delete with its nonce link.
 		await logIn( page );
 		await page.goto( '/wp-admin/admin.php?page=docent-inbox' );
-		await expect( page.locator( '#toplevel_page_docent a', { hasText: 'Inbox' } ) ).toBeVisible();
+		await expect( page.locator( '#menu-posts-docs a', { hasText: 'Inbox' } ) ).toBeVisible();
 		const row = page.locator( 'tr', { hasText: name } );
 		await expect( row ).toHaveClass( /docent-unread/ );
 		await expect( row ).toContainText( 'Delivered' );

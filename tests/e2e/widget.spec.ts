@@ -358,7 +358,7 @@ test.describe( 'articles', () => {
 } );
 
 test.describe( 'widget links and the JS API', () => {
-	test( 'a plain click on a widget link opens the widget; with data-id, the article overlay', async ( { page } ) => {
+	test( 'a plain click on a widget link opens the widget; with data-id, the article view cards open too', async ( { page } ) => {
 		const widget = new WidgetPage( page );
 		await widget.goto( '/help-links/' );
 		await page.getByRole( 'link', { name: 'Open the help widget' } ).click();
@@ -369,12 +369,16 @@ test.describe( 'widget links and the JS API', () => {
 		const articleLink = page.locator( 'a[rel~="docent-widget"][data-id]' );
 		const title = ( ( await articleLink.textContent() ) ?? '' ).replace( /^Read “(.*)” in the widget$/, '$1' );
 		await articleLink.click();
-		const overlay = widget.panel.getByRole( 'article', { name: title } );
-		await expect( overlay ).toBeVisible();
-		await expect( overlay.locator( '.content' ) ).not.toBeEmpty();
-		await expect( overlay.getByRole( 'button', { name: 'Close article' } ) ).toBeFocused();
-		await overlay.getByRole( 'button', { name: 'Close article' } ).click();
-		await expect( overlay ).toHaveCount( 0 );
+		// One article view: the same as a card opens, with Back, View Doc and the vote.
+		const article = widget.panel.getByRole( 'region', { name: title } );
+		await expect( article ).toBeVisible();
+		await expect( article.locator( '.content' ) ).not.toBeEmpty();
+		await expect( article.getByRole( 'link', { name: /View Doc/ } ) ).toBeVisible();
+		await expect( article.locator( '.helpful' ) ).toBeVisible();
+		await expect( page ).toHaveURL( new RegExp( `#/${ await articleLink.getAttribute( 'data-id' ) }$` ) );
+		await expect( widget.panel.getByRole( 'link', { name: 'Back' } ) ).toBeFocused();
+		await widget.panel.getByRole( 'link', { name: 'Back' } ).click();
+		await expect( article ).toHaveCount( 0 );
 		await expect( widget.cardLinks().first() ).toBeVisible();
 	} );
 
@@ -438,7 +442,7 @@ test.describe( 'widget links and the JS API', () => {
 			document.body.prepend( link );
 		}, first.id );
 		await page.getByRole( 'link', { name: 'Late widget link' } ).click();
-		await expect( widget.panel.getByRole( 'article', { name: first.title } ) ).toBeVisible();
+		await expect( widget.panel.getByRole( 'region', { name: first.title } ) ).toBeVisible();
 		await expect( page ).not.toHaveURL( /late-link/ );
 	} );
 
@@ -456,7 +460,7 @@ test.describe( 'widget links and the JS API', () => {
 		await page.evaluate( () => window.docent?.close() );
 		await expect( widget.panel ).toBeHidden();
 		await page.evaluate( ( id ) => window.docent?.open( 'explore', id ), first.id );
-		await expect( widget.panel.getByRole( 'article', { name: first.title } ) ).toBeVisible();
+		await expect( widget.panel.getByRole( 'region', { name: first.title } ) ).toBeVisible();
 		await page.evaluate( () => window.docent?.toggle() );
 		await expect( widget.panel ).toBeHidden();
 		expect( await page.evaluate( () => ( window as unknown as { docentLog: string[] } ).docentLog ) ).toEqual( [
@@ -589,7 +593,39 @@ test.describe( 'everyone can use it', () => {
 		await expect( widget.bubble ).toBeFocused();
 	} );
 
-	test( 'axe: no violations on the open widget, each tab, the article view and the overlay', async ( { page } ) => {
+	test( 'Escape right after Back closes the panel every time: focus never falls out of it', async ( { page } ) => {
+		const widget = new WidgetPage( page );
+		await widget.goto( '/' );
+		// Records every moment focus sits on the page's body while the panel is open.
+		await page.evaluate( () => {
+			const lost: string[] = [];
+			( window as unknown as { lost_: string[] } ).lost_ = lost;
+			const host = document.getElementById( 'docent-assistant' )!;
+			const tick = () => {
+				const open = host.shadowRoot?.querySelector( '.app .panel:not([hidden])' );
+				if ( open && host.ownerDocument.activeElement === host.ownerDocument.body ) {
+					lost.push( 'body' );
+				}
+				requestAnimationFrame( tick );
+			};
+			requestAnimationFrame( tick );
+		} );
+		for ( let run = 0; run < 6; run++ ) {
+			await widget.bubble.focus();
+			await page.keyboard.press( 'Enter' );
+			await expect( widget.cardLinks().first() ).toBeVisible();
+			await widget.cardLinks().first().focus();
+			await page.keyboard.press( 'Enter' );
+			await expect( widget.panel.getByRole( 'link', { name: 'Back' } ) ).toBeFocused();
+			await page.keyboard.press( 'Enter' );
+			await page.keyboard.press( 'Escape' );
+			await expect( widget.panel ).toBeHidden();
+			await expect( widget.bubble ).toBeFocused();
+		}
+		expect( await page.evaluate( () => ( window as unknown as { lost_: string[] } ).lost_ ) ).toEqual( [] );
+	} );
+
+	test( 'axe: no violations on the open widget, each tab, the article view and one opened by the JS API', async ( { page } ) => {
 		const widget = new WidgetPage( page );
 		await widget.goto( '/', allTabs );
 		const [ first ] = await widget.exploreItems();
@@ -615,8 +651,8 @@ test.describe( 'everyone can use it', () => {
 
 		await page.goto( '/' );
 		await page.evaluate( ( id ) => window.docent?.open( 'explore', id ), first.id );
-		await expect( widget.panel.getByRole( 'article' ).locator( '.content' ) ).not.toBeEmpty();
-		expect( await axeViolations( page ), 'article overlay' ).toEqual( [] );
+		await expect( widget.panel.locator( '.doc .content' ) ).not.toBeEmpty();
+		expect( await axeViolations( page ), 'article opened by the JS API' ).toEqual( [] );
 	} );
 
 	test( 'right-to-left: the widget mirrors, and the arrow keys follow the reading direction', async ( { page } ) => {

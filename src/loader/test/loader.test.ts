@@ -14,7 +14,7 @@ async function startLoader( hash = '' ) {
 		settings: settingsFixture(),
 		scripts: [],
 		user: { id: 0, can_upload: false },
-		i18n: { open: 'Open help', close: 'Close help' },
+		i18n: { open: 'Open help', close: 'Close help', search: 'Search', ask: 'Ask me anything about this website...' },
 	} ) }</script>`;
 	window.location.hash = hash;
 	await import( '../index' );

@@ -1,5 +1,5 @@
 import { __ } from '@wordpress/i18n';
-import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChatBubble } from '../../store/chat-types';
 import { ChatMessage, ChatWaiting } from './ChatMessage';
 
@@ -18,11 +18,25 @@ const NEAR_END = 32;
 /**
  * The conversation: a polite live log (new bubbles are announced once), which scrolls to the
  * bottom on each new item (SPEC §4) and follows a reply as it types, unless the visitor has
- * scrolled up to read.
+ * scrolled up to read. A reply types at SPEC §9's pace, but a visitor who scrolls, clicks or
+ * presses a key in the log gets the whole of it at once.
  */
 export function ChatLog( { bubbles, waiting, typing, children }: Props ) {
 	const log = useRef< HTMLDivElement >( null );
 	const following = useRef( true );
+	const [ reveal, setReveal ] = useState( 0 );
+
+	// The visitor's own scrolling (never the log's programmatic scroll), clicks and keys.
+	useEffect( () => {
+		const el = log.current;
+		if ( ! el || typing < 0 ) {
+			return;
+		}
+		const revealAll = () => setReveal( ( n ) => n + 1 );
+		const gestures = [ 'wheel', 'touchmove', 'pointerdown', 'keydown' ];
+		gestures.forEach( ( name ) => el.addEventListener( name, revealAll, { passive: true } ) );
+		return () => gestures.forEach( ( name ) => el.removeEventListener( name, revealAll ) );
+	}, [ typing ] );
 
 	const toEnd = useCallback( () => {
 		if ( log.current ) {
@@ -73,7 +87,14 @@ export function ChatLog( { bubbles, waiting, typing, children }: Props ) {
 		>
 			{ children }
 			{ bubbles.map( ( bubble, index ) => (
-				<ChatMessage key={ index } index={ index } bubble={ bubble } animate={ index === typing } onGrow={ index === typing ? onGrow : undefined } />
+				<ChatMessage
+					key={ index }
+					index={ index }
+					bubble={ bubble }
+					animate={ index === typing }
+					reveal={ index === typing ? reveal : 0 }
+					onGrow={ index === typing ? onGrow : undefined }
+				/>
 			) ) }
 			{ waiting && ! bubbles[ bubbles.length - 1 ]?.streaming && <ChatWaiting /> }
 		</div>

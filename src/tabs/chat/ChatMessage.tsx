@@ -1,5 +1,5 @@
 import { __ } from '@wordpress/i18n';
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { ChatIcon } from '../../components/icons';
 import type { ChatBubble } from '../../store/chat-types';
 import { avatarSrc } from './avatars';
@@ -13,6 +13,8 @@ interface Props {
 	index?: number;
 	/** Type the reply out (the reply just received), rather than show it whole (one read back). */
 	animate?: boolean;
+	/** Counts the visitor's requests to see the whole reply now; each one ends the typing. */
+	reveal?: number;
 	/** Called as the typing grows the bubble, so the log can follow it. */
 	onGrow?: () => void;
 }
@@ -41,10 +43,16 @@ function ReadMore( { links }: { links: ChatBubble[ 'readMore' ] } ) {
  * whole reply sits invisible under that copy, so nothing in the log changes when the typing ends,
  * and focusing one of its links (Tab) shows the rest at once.
  */
-function Reply( { bubble, index = -1, animate = false, onGrow }: Props ) {
+function Reply( { bubble, index = -1, animate = false, reveal = 0, onGrow }: Props ) {
 	const chars = useMemo( () => Array.from( bubble.text ), [ bubble.text ] );
 	const { shown, finish } = useTypewriter( chars.length, animate );
 	const typing = shown < chars.length;
+
+	useEffect( () => {
+		if ( reveal > 0 ) {
+			finish();
+		}
+	}, [ reveal, finish ] );
 
 	useLayoutEffect( () => {
 		onGrow?.();
@@ -69,7 +77,7 @@ function Reply( { bubble, index = -1, animate = false, onGrow }: Props ) {
 }
 
 /** One bubble of the log: the visitor's question with their avatar, or a reply. */
-export function ChatMessage( { bubble, index, animate, onGrow }: Props ) {
+export function ChatMessage( { bubble, index, animate, reveal, onGrow }: Props ) {
 	return (
 		<div className={ `chat-msg ${ bubble.isMe ? 'is-me' : 'is-bot' }` }>
 			{ bubble.isMe ? (
@@ -81,7 +89,7 @@ export function ChatMessage( { bubble, index, animate, onGrow }: Props ) {
 			) }
 			<div className="chat-body">
 				<span className="sr">{ bubble.isMe ? __( 'You:', 'docent' ) : __( 'Assistant:', 'docent' ) }</span>
-				{ bubble.isMe ? <p className="chat-text">{ bubble.text }</p> : <Reply bubble={ bubble } index={ index } animate={ animate } onGrow={ onGrow } /> }
+				{ bubble.isMe ? <p className="chat-text">{ bubble.text }</p> : <Reply bubble={ bubble } index={ index } animate={ animate } reveal={ reveal } onGrow={ onGrow } /> }
 			</div>
 		</div>
 	);

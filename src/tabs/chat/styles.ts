@@ -11,7 +11,7 @@ const BOT_BG = 'var(--docent-inactiveTabBg,#f1f5f9)';
 const BOT_FONT = 'var(--docent-inactiveTabFont,#334155)';
 
 export const CHAT_CSS = `
-.chat-bar{display:flex;justify-content:flex-end;padding:8px 16px 0}
+.chat-bar{position:relative;z-index:1;display:flex;justify-content:flex-end;padding:8px 16px;background:var(--docent-widgetBg,#fff);border-block-end:1px solid rgba(15,23,42,.08)}
 .btn.chat-new{min-height:28px;padding:2px 12px;font-size:13px}
 .chat-log{display:flex;flex-direction:column;gap:12px;overscroll-behavior:contain}
 .chat-msg{display:flex;align-items:flex-end;gap:8px;max-width:90%}

@@ -1,17 +1,16 @@
 /**
- * The Explore tab: search box and article cards, the article overlay, and the single-document
- * view when the route is "/{id}".
+ * The Explore tab: search box and article cards, and the single-document view when the route
+ * is "/{id}" (opened by a card, a widget link with data-id or the JS API alike).
  */
 import { useRef, useState } from 'react';
 import { useWidget } from '../../widget/context';
 import { useRouteDocId } from '../../widget/routes';
-import { ArticleOverlay } from './ArticleOverlay';
 import { DocView } from './DocView';
 import { ResultList } from './ResultList';
 import { SearchBox } from './SearchBox';
 
 export default function ExploreTab() {
-	const { preview, overlayDocId, closeOverlay } = useWidget();
+	const { preview } = useWidget();
 	const docId = useRouteDocId();
 	const [ term, setTerm ] = useState( '' );
 	const returnTo = useRef< number | null >( null );
@@ -24,15 +23,6 @@ export default function ExploreTab() {
 		<div className="explore">
 			<SearchBox ref={ search } value={ term } onChange={ setTerm } disabled={ preview } />
 			<ResultList term={ term } returnTo={ returnTo } />
-			{ overlayDocId !== null && (
-				<ArticleOverlay
-					id={ overlayDocId }
-					onClose={ () => {
-						closeOverlay();
-						search.current?.focus();
-					} }
-				/>
-			) }
 		</div>
 	);
 }

@@ -10,6 +10,15 @@ describe( 'cut(): the one text helper', () => {
 		expect( cut( 'Knowledge base', 10 ) ).toBe( 'Knowledge...' );
 	} );
 
+	it( 'cuts at a word boundary within the limit, never mid-word', () => {
+		expect( cut( 'Installing the plugin', 20 ) ).toBe( 'Installing the...' );
+		expect( cut( 'Getting started with Docent', 20 ) ).toBe( 'Getting started with...' );
+		expect( Array.from( cut( 'Colours and fonts of the help widget', CUT.heading ) ).length ).toBeLessThanOrEqual( CUT.heading + 3 );
+		expect( cut( 'Colours and fonts of the help widget', CUT.heading ) ).toBe( 'Colours and fonts of the help...' );
+		// One long word has no boundary to use: it is cut where the limit falls.
+		expect( cut( 'Supercalifragilistic', 10 ) ).toBe( 'Supercalif...' );
+	} );
+
 	it( 'defaults to 60 characters', () => {
 		expect( cut( 'a'.repeat( 59 ) ) ).toBe( 'a'.repeat( 59 ) );
 		expect( cut( 'a'.repeat( 61 ) ) ).toBe( 'a'.repeat( 60 ) + '...' );

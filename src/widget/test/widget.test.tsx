@@ -175,10 +175,11 @@ describe( 'open requests and focus', () => {
 		expect( selected() ).toBe( 'Messaging' );
 	} );
 
-	it( 'shows an article over the Explore list for a request with a docId', async () => {
+	it( 'opens the single-document view for a request with a docId', async () => {
 		renderWidget( { request: { docId: 4 } } );
 		expect( selected() ).toBe( 'Explore' );
-		expect( await screen.findByRole( 'article' ) ).toBeTruthy();
+		expect( await screen.findByRole( 'link', { name: 'Back' } ) ).toBeTruthy();
+		expect( document.querySelector( '.panel' )?.className ).toContain( 'is-doc' );
 	} );
 
 	it( 'is hidden while closed', () => {

@@ -250,7 +250,13 @@ final class Chat_ServiceTest extends Chat_Test_Case {
 			/** @var Passage[] */
 			public array $passages = array();
 
-			public function __construct( private bool $fails, private string $reply ) {}
+			private bool $fails;
+			private string $reply;
+
+			public function __construct( bool $fails, string $reply ) {
+				$this->fails = $fails;
+				$this->reply = $reply;
+			}
 
 			public function id(): string {
 				return 'fake';

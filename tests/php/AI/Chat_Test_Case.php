@@ -60,7 +60,9 @@ abstract class Chat_Test_Case extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		static::$stub?->reset();
+		if ( null !== static::$stub ) {
+			static::$stub->reset();
+		}
 		// Tests never wait long for a provider.
 		$this->hook( 'docent_ai_request_timeout', static fn(): float => 1.5 );
 		// The stand-in listens on loopback, which Docent refuses unless the site allows local

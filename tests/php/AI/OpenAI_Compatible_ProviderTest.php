@@ -14,6 +14,8 @@ require_once __DIR__ . '/Chat_Test_Case.php';
 
 /**
  * The OpenAI-compatible provider against a loopback stand-in server (no faked HTTP layer).
+ *
+ * @group loopback
  */
 final class OpenAI_Compatible_ProviderTest extends Chat_Test_Case {
 
@@ -26,9 +28,9 @@ final class OpenAI_Compatible_ProviderTest extends Chat_Test_Case {
 	 */
 	private function passages(): array {
 		return array(
-			new Passage( 11, 'Installing Docent', 'http://example.org/docs/installing-docent/', 'Installing from the dashboard', "• Go to Plugins → Add New Plugin.\n• Click Install Now.", score: 9.0 ),
-			new Passage( 11, 'Installing Docent', 'http://example.org/docs/installing-docent/', '', 'Docent installs like any other WordPress plugin.', score: 8.0 ),
-			new Passage( 12, 'Checking the system requirements', 'http://example.org/docs/requirements/', 'PHP', 'Docent needs PHP 8.2.', score: 5.0 ),
+			new Passage( 11, 'Installing Docent', 'http://example.org/docs/installing-docent/', 'Installing from the dashboard', "• Go to Plugins → Add New Plugin.\n• Click Install Now.", 0, 9.0 ),
+			new Passage( 11, 'Installing Docent', 'http://example.org/docs/installing-docent/', '', 'Docent installs like any other WordPress plugin.', 0, 8.0 ),
+			new Passage( 12, 'Checking the system requirements', 'http://example.org/docs/requirements/', 'PHP', 'Docent needs PHP 7.4.', 0, 5.0 ),
 		);
 	}
 
@@ -74,7 +76,7 @@ final class OpenAI_Compatible_ProviderTest extends Chat_Test_Case {
 		$this->assertSame( 'user', $user['role'] );
 		$this->assertStringContainsString( "[1] Installing Docent — Installing from the dashboard\n• Go to Plugins → Add New Plugin.", $user['content'] );
 		$this->assertStringContainsString( "[2] Installing Docent\nDocent installs like any other WordPress plugin.", $user['content'] );
-		$this->assertStringContainsString( "[3] Checking the system requirements — PHP\nDocent needs PHP 8.2.", $user['content'] );
+		$this->assertStringContainsString( "[3] Checking the system requirements — PHP\nDocent needs PHP 7.4.", $user['content'] );
 		$this->assertStringEndsWith( 'Question: How do I install Docent?', $user['content'] );
 	}
 

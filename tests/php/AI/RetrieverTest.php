@@ -22,9 +22,18 @@ final class RetrieverTest extends TestCase {
 	private function retriever( array $ids ): Retriever {
 		$search = new class( $ids ) {
 			/**
+			 * Doc ids to return, best first.
+			 *
+			 * @var int[]
+			 */
+			private array $ids;
+
+			/**
 			 * @param int[] $ids Ids.
 			 */
-			public function __construct( private array $ids ) {}
+			public function __construct( array $ids ) {
+				$this->ids = $ids;
+			}
 
 			/**
 			 * @return array{items: array<int, array{id:int}>, total:int}

@@ -40,32 +40,34 @@ final class MenuTest extends TestCase {
 		assert( $settings instanceof Settings );
 		$menu = new Menu( $settings );
 		$menu->add_menu();
-		$menu->add_doc_links();
 		return $menu;
 	}
 
-	public function test_a_top_level_docent_menu_for_administrators_with_settings_insights_and_docs(): void {
+	public function test_one_menu_docents_screens_sit_in_the_docs_menu_for_administrators(): void {
 		$this->act_as( 'administrator' );
 		$this->menu();
-		$top = array_values( array_filter( $GLOBALS['menu'], static fn( $item ) => Menu::SLUG === $item[2] ) );
-		$this->assertCount( 1, $top );
-		$this->assertSame( 'Docent', $top[0][0] );
-		$this->assertSame( 'manage_options', $top[0][1] );
+		// No second top-level menu repeating All Docs and Add New Doc.
+		$this->assertSame( array(), array_filter( $GLOBALS['menu'], static fn( $item ) => Menu::SLUG === $item[2] ) );
+		$this->assertSame( 'edit.php?post_type=docs', Menu::PARENT );
 
-		$items = $GLOBALS['submenu'][ Menu::SLUG ];
-		$this->assertSame(
-			array( Menu::SLUG, Insights_Page::SLUG, 'edit.php?post_type=docs', 'post-new.php?post_type=docs' ),
-			array_column( $items, 2 )
-		);
-		$this->assertSame( array( 'Settings', 'Insights', 'All Docs', 'Add New Doc' ), array_column( $items, 0 ) );
+		$items = $GLOBALS['submenu'][ Menu::PARENT ];
+		$this->assertSame( array( Menu::SLUG, Insights_Page::SLUG ), array_column( $items, 2 ) );
+		$this->assertSame( array( 'Settings', 'Insights' ), array_column( $items, 0 ) );
 		$this->assertSame( array( 'manage_options' ), array_values( array_unique( array_column( $items, 1 ) ) ) );
+	}
+
+	public function test_editors_get_none_of_docents_screens(): void {
+		$this->act_as( 'editor' );
+		$this->menu();
+		$this->assertArrayNotHasKey( Menu::PARENT, $GLOBALS['submenu'] );
 	}
 
 	public function test_the_settings_and_insights_screens_load_their_assets_on_their_own_page(): void {
 		$this->act_as( 'administrator' );
 		$this->menu();
-		$this->assertTrue( has_action( 'load-toplevel_page_docent' ) );
-		$this->assertTrue( has_action( 'load-docent_page_' . Insights_Page::SLUG ) );
+		// In a full admin request these are load-docs_page_docent and load-docs_page_docent-insights.
+		$this->assertTrue( has_action( 'load-' . get_plugin_page_hookname( Menu::SLUG, Menu::PARENT ) ) );
+		$this->assertTrue( has_action( 'load-' . get_plugin_page_hookname( Insights_Page::SLUG, Menu::PARENT ) ) );
 	}
 
 	public function test_a_settings_link_on_the_plugins_screen_for_administrators_only(): void {

@@ -13,6 +13,8 @@ require_once __DIR__ . '/Messages_TestCase.php';
 /**
  * Stored first, mailed second — through PHPMailer over real SMTP to a loopback sink
  * (tests/php/stubs/smtp_sink.py), or to a closed port to make delivery fail for real.
+ *
+ * @group loopback
  */
 final class MailerTest extends Messages_TestCase {
 

@@ -12,6 +12,8 @@ require_once __DIR__ . '/Messages_TestCase.php';
 /**
  * The bot check, verified on the server against a loopback stand-in for Cloudflare's siteverify
  * (tests/php/stubs/turnstile.php) that checks the secret and the token the way Cloudflare does.
+ *
+ * @group loopback
  */
 final class TurnstileTest extends Messages_TestCase {
 

@@ -13,6 +13,8 @@ require_once dirname( __DIR__ ) . '/AI/Chat_Test_Case.php';
 
 /**
  * The chat routes as the widget and any other client see them.
+ *
+ * @group loopback
  */
 final class Chat_ControllerTest extends Chat_Test_Case {
 

@@ -50,7 +50,7 @@ final class SettingsTest extends TestCase {
 			);
 			$this->assertEqualsCanonicalizing( $declared, array_keys( $values ), "keys of $path" );
 			foreach ( $values as $key => $value ) {
-				if ( is_array( $value ) && $value && ! array_is_list( $value ) ) {
+				if ( is_array( $value ) && $value && array_values( $value ) !== $value ) {
 					$walk( $value, $schema['properties'][ $key ], "$path.$key" );
 				}
 			}

@@ -53,6 +53,14 @@ final class Rate_LimiterTest extends TestCase {
 		$this->assertSame( 2, $hits );
 	}
 
+	public function test_a_dropped_counter_table_comes_back_and_counts_the_hit(): void {
+		global $wpdb;
+		$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}docent_rate_limits" );
+		$this->assertTrue( Rate_Limiter::hit( 'test', 1, 600 ), 'the first hit after the loss is allowed' );
+		$this->assertFalse( Rate_Limiter::hit( 'test', 1, 600 ), 'and counted in the recreated table' );
+		$this->assertSame( 2, (int) $wpdb->get_var( "SELECT MAX(hits) FROM {$wpdb->prefix}docent_rate_limits" ) );
+	}
+
 	public function test_retry_after_is_within_the_window(): void {
 		$retry = Rate_Limiter::retry_after( 600 );
 		$this->assertGreaterThan( 0, $retry );

@@ -1,7 +1,7 @@
 /**
  * The A.I. chat tab inside the real widget, a fresh registry and a fake chat route.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BootData } from '../../../shared/types';
 import { store } from '../../../store';
@@ -181,6 +181,21 @@ describe( 'typing the reply out', () => {
 		act( () => within( log() ).getByRole( 'link', { name: COLOURS.title } ).focus() );
 		expect( typed( container ) ).toBeNull();
 	} );
+
+	it.each( [ 'wheel', 'touchMove', 'pointerDown', 'keyDown' ] as const )(
+		'shows the whole reply at once on a %s in the log',
+		async ( gesture ) => {
+			const { container } = await askAndAnswer( 'A long reply that would take a good while to type out.' );
+			tick( 50 );
+			expect( typed( container )?.textContent ).toBe( 'A ' );
+			act( () => {
+				fireEvent[ gesture ]( log() );
+			} );
+			expect( typed( container ) ).toBeNull();
+			const full = within( log() ).getByText( 'A long reply that would take a good while to type out.' ).closest( '.chat-full' );
+			expect( full?.className ).toBe( 'chat-full' );
+		}
+	);
 
 	it( 'shows the whole reply at once under prefers-reduced-motion', async () => {
 		reducedMotion( true );

@@ -38,7 +38,8 @@ describe( 'Explore list', () => {
 			],
 		} );
 		renderExplore();
-		const link = await screen.findByRole( 'link', { name: 'A heading that is much longer th...' } );
+		// Cut at the last word boundary within 32 characters, not mid-word.
+		const link = await screen.findByRole( 'link', { name: 'A heading that is much longer...' } );
 		expect( link.getAttribute( 'href' ) ).toBe( '/5' );
 		const card = link.closest( 'li' ) as HTMLElement;
 		expect( card.querySelector( '.crumbs' )?.textContent ).toBe( 'Documentation title...›Section & more' );
@@ -242,19 +243,18 @@ describe( 'single-document view (#/{id})', () => {
 	} );
 } );
 
-describe( 'article overlay (widget link with data-id)', () => {
-	it( 'shows the title and content over the list, and its close icon closes it', async () => {
+describe( 'a widget link with data-id', () => {
+	it( 'opens the same single-document view as a card: title, content, Back and View Doc', async () => {
 		mockApi( {
 			'/docent/v1/explore': () => [ summary( 1 ) ],
-			'/docent/v1/docs/7': () => docFixture( 7, 'Overlay article' ),
+			'/docent/v1/docs/7': () => docFixture( 7, 'Linked article' ),
 		} );
 		renderExplore( { request: { docId: 7 } } );
-		const article = await screen.findByRole( 'article', { name: 'Overlay article' } );
-		expect( within( article ).getByText( 'Body of Overlay article.' ) ).toBeTruthy();
-		const close = within( article ).getByRole( 'button', { name: 'Close article' } );
-		expect( focused() ).toBe( close );
-		await userEvent.click( close );
-		expect( screen.queryByRole( 'article' ) ).toBeNull();
-		expect( focused() ).toBe( screen.getByRole( 'searchbox' ) );
+		expect( await screen.findByRole( 'heading', { name: 'Linked article' } ) ).toBeTruthy();
+		expect( screen.getByText( 'Body of Linked article.' ) ).toBeTruthy();
+		expect( screen.getByRole( 'link', { name: /View Doc/ } ) ).toBeTruthy();
+		await userEvent.click( screen.getByRole( 'link', { name: 'Back' } ) );
+		expect( await screen.findByRole( 'link', { name: 'Article 1' } ) ).toBeTruthy();
+		expect( screen.queryByRole( 'heading', { name: 'Linked article' } ) ).toBeNull();
 	} );
 } );

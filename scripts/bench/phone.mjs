@@ -1,0 +1,228 @@
+/**
+ * The first tap on a phone, as a new visitor lives it: Debian's Chromium with Lighthouse's phone
+ * profile (4× CPU slowdown, 150 ms round trip, 1.6 Mbps down, a 412 × 823 touch screen), a cold
+ * cache in every run, p75 of BENCH_PHONE_RUNS (default 10) runs, against the production-like server.
+ *
+ * Times are read in the page, on its own clock: from the tap (the touchend's event.timeStamp, the
+ * input the click comes from, as Interaction to Next Paint counts it; a busy main thread counts
+ * against us) to the first animation frame in which
+ * - "frame": the panel's frame (the loader's, or the React panel when there is none) is shown;
+ * - "usable": the React panel shows the Explore cards and its search box takes input.
+ * Typing: from the last keystroke of "colour" to the frame showing highlighted results.
+ * Bytes come from the DevTools protocol (what crossed the network, compressed, with headers).
+ */
+import { chromium } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const RUNS = Math.max( 1, Number( process.env.BENCH_PHONE_RUNS || 10 ) );
+const IDLE_MS = 8000;
+
+export const PHONE = { cpuSlowdown: 4, rttMs: 150, downKbps: 1638.4, upKbps: 675 };
+
+export const TARGETS = {
+	frame: 100,
+	usableIdle: 1000,
+	usableCold: 1800,
+	transfer: 100 * 1024,
+	typing: 400,
+};
+
+/* global requestAnimationFrame, addEventListener */
+/** Runs in the page before anything else: records the tap and watches the shadow root each frame. */
+function probe() {
+	const marks = { touch: 0, tap: 0, frame: 0, usable: 0, typed: 0, results: 0 };
+	window.__docentBench = marks;
+	const shadow = () => document.getElementById( 'docent-assistant' )?.shadowRoot;
+	const watch = ( done ) => {
+		const tick = () => {
+			if ( ! done() ) {
+				requestAnimationFrame( tick );
+			}
+		};
+		requestAnimationFrame( tick );
+	};
+	addEventListener( 'touchstart', ( event ) => ( marks.touch ||= event.timeStamp ), { capture: true, passive: true } );
+	addEventListener(
+		'touchend',
+		( event ) => {
+			if ( marks.tap ) {
+				return;
+			}
+			marks.tap = event.timeStamp;
+			watch( () => {
+				const root = shadow();
+				const panel = root?.querySelector( '.app .panel:not([hidden])' );
+				if ( ! marks.frame && ( root?.querySelector( '.frame:not([hidden])' ) || panel ) ) {
+					marks.frame = performance.now();
+				}
+				const input = panel?.querySelector( 'input[type=search]:not([disabled])' );
+				if ( input && panel.querySelector( '.card-title a' ) ) {
+					marks.usable = performance.now();
+				}
+				return marks.usable > 0;
+			} );
+		},
+		{ capture: true, passive: true }
+	);
+	addEventListener(
+		'input',
+		( event ) => {
+			marks.typed = event.timeStamp;
+			marks.results = 0;
+			watch( () => {
+				const results = shadow()?.querySelector( '.results[aria-busy=false]' );
+				const ready = results?.querySelector( '.cards mark' ) && /\d/.test( results.querySelector( '[role=status]' )?.textContent || '' );
+				if ( ready && ! marks.results ) {
+					marks.results = performance.now();
+				}
+				return Boolean( ready ) || marks.typed !== event.timeStamp;
+			} );
+		},
+		{ capture: true }
+	);
+}
+
+/** Every request the page makes, with when (before or after the tap) and what crossed the wire. */
+async function networkLog( cdp ) {
+	const requests = new Map();
+	const log = { phase: 'load', requests };
+	cdp.on( 'Network.requestWillBeSent', ( e ) => {
+		requests.set( e.requestId, { url: e.request.url, phase: log.phase, bytes: 0, cached: false } );
+	} );
+	cdp.on( 'Network.requestServedFromCache', ( e ) => {
+		const r = requests.get( e.requestId );
+		if ( r ) {
+			r.cached = true;
+		}
+	} );
+	cdp.on( 'Network.responseReceived', ( e ) => {
+		const r = requests.get( e.requestId );
+		if ( r && ( e.response.fromDiskCache || e.response.fromPrefetchCache || e.response.fromServiceWorker ) ) {
+			r.cached = true;
+		}
+	} );
+	cdp.on( 'Network.loadingFinished', ( e ) => {
+		const r = requests.get( e.requestId );
+		if ( r ) {
+			r.bytes = e.encodedDataLength;
+		}
+	} );
+	await cdp.send( 'Network.enable' );
+	return log;
+}
+
+async function phoneContext( browser ) {
+	const context = await browser.newContext( {
+		viewport: { width: 412, height: 823 },
+		deviceScaleFactor: 1.75,
+		isMobile: true,
+		hasTouch: true,
+	} );
+	await context.addInitScript( probe );
+	const page = await context.newPage();
+	const cdp = await context.newCDPSession( page );
+	const log = await networkLog( cdp );
+	await cdp.send( 'Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown } );
+	await cdp.send( 'Network.emulateNetworkConditions', {
+		offline: false,
+		latency: PHONE.rttMs,
+		downloadThroughput: ( PHONE.downKbps * 1024 ) / 8,
+		uploadThroughput: ( PHONE.upKbps * 1024 ) / 8,
+	} );
+	return { context, page, log, cdp };
+}
+
+const marks = ( page ) => page.evaluate( () => window.__docentBench );
+
+let manifestUrls = new Set();
+const isDocents = ( url ) => manifestUrls.has( url ) || /\/plugins\/docent\/build\/|\/wp-json\/|[?&]rest_route=/.test( url );
+
+/** One visit: load, wait (or not), tap the bubble, wait for the panel, then search. */
+async function visit( browser, url, { idle, type } ) {
+	const { context, page, log, cdp } = await phoneContext( browser );
+	try {
+		await page.goto( url, { waitUntil: 'load' } );
+		await page.waitForFunction( () => Boolean( window.docent ) );
+		// From here on every request is Docent's: the idle prefetch, then what the tap needs.
+		log.phase = 'docent';
+		if ( idle ) {
+			await page.waitForTimeout( IDLE_MS );
+		}
+		// A finger on the bubble, straight through the DevTools protocol: Playwright's own tap runs
+		// its checks in the page at that moment, and on a 4× slower CPU they would count against us.
+		const box = await page.locator( '#docent-assistant' ).getByRole( 'button', { name: 'Open help' } ).boundingBox();
+		const finger = [ { x: box.x + ( box.width / 2 ), y: box.y + ( box.height / 2 ) } ];
+		log.phase = 'tap';
+		await cdp.send( 'Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger } );
+		await cdp.send( 'Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] } );
+		await page.waitForFunction( () => window.__docentBench.usable > 0, null, { timeout: 30000, polling: 50 } );
+		const opened = await marks( page );
+		const result = {
+			frame: opened.frame - opened.tap,
+			touch: opened.tap - opened.touch,
+			usable: opened.usable - opened.tap,
+			tapBytes: [ ...log.requests.values() ].filter( ( r ) => r.phase === 'tap' ).reduce( ( n, r ) => n + r.bytes, 0 ),
+			// Docent's own: its built files, the scripts its boot data lists, and its REST calls.
+			bytes: [ ...log.requests.values() ].filter( ( r ) => isDocents( r.url ) ).reduce( ( n, r ) => n + r.bytes, 0 ),
+			prefetched: [ ...log.requests.values() ].filter( ( r ) => r.phase === 'docent' ),
+			tapped: [ ...log.requests.values() ].filter( ( r ) => r.phase === 'tap' ),
+		};
+		if ( type ) {
+			log.phase = 'type';
+			await page.getByRole( 'searchbox' ).tap();
+			await page.keyboard.type( 'colour' );
+			await page.waitForFunction( () => window.__docentBench.results > 0, null, { timeout: 30000, polling: 50 } );
+			const typed = await marks( page );
+			result.typing = typed.results - typed.typed;
+		}
+		return result;
+	} finally {
+		await context.close();
+	}
+}
+
+export const p75 = ( values ) => [ ...values ].sort( ( a, b ) => a - b )[ Math.ceil( values.length * 0.75 ) - 1 ];
+
+/** URLs the idle page prefetched that the tap downloaded again (not served from the cache). */
+function downloadedTwice( run ) {
+	const prefetched = new Set( run.prefetched.filter( ( r ) => r.bytes > 0 && /\.js(\?|$)/.test( r.url ) ).map( ( r ) => r.url ) );
+	return run.tapped.filter( ( r ) => prefetched.has( r.url ) && ! r.cached && r.bytes > 0 );
+}
+
+export async function phoneBench( rows, url ) {
+	const html = await ( await fetch( url ) ).text();
+	const boot = JSON.parse( /<script id="docent-boot" type="application\/json">([\s\S]*?)<\/script>/.exec( html )[ 1 ] );
+	manifestUrls = new Set( boot.scripts.filter( ( item ) => item.src ).map( ( item ) => item.src ) );
+	const browser = await chromium.launch( {
+		executablePath: CHROMIUM,
+		args: [ '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking' ],
+	} );
+	const idle = [];
+	const cold = [];
+	try {
+		for ( let i = 0; i < RUNS; i++ ) {
+			idle.push( await visit( browser, url, { idle: true, type: true } ) );
+			cold.push( await visit( browser, url, { idle: false, type: false } ) );
+		}
+	} finally {
+		await browser.close();
+	}
+	const ms = ( value ) => `${ Math.round( value ) } ms`;
+	const check = ( value, target ) => `${ value <= target ? 'ok' : 'MISSED' }, target ≤ ${ target }`;
+	const row = ( measure, values, target, unit = ms ) => {
+		const value = p75( values );
+		rows.push( [ 'phone', measure, unit( value ), `${ check( value, target ) }; runs ${ values.map( ( v ) => Math.round( v ) ).join( ' ' ) }` ] );
+	};
+	const profile = `p75 of ${ RUNS }`;
+	row( `tap → panel frame (${ profile })`, idle.map( ( r ) => r.frame ), TARGETS.frame );
+	rows.push( [ 'phone', '  (finger down → tap, before the above)', `${ Math.round( p75( idle.map( ( r ) => r.touch ) ) ) } ms`, 'touchstart → touchend, sent by the bench' ] );
+	row( `tap → usable panel, after ${ IDLE_MS / 1000 } s idle`, idle.map( ( r ) => r.usable ), TARGETS.usableIdle );
+	row( 'tap → usable panel, no idle time', cold.map( ( r ) => r.usable ), TARGETS.usableCold );
+	row( 'tap → panel frame, no idle time', cold.map( ( r ) => r.frame ), TARGETS.frame );
+	row( 'first-open transfer, no idle (Docent + WordPress scripts + REST)', cold.map( ( r ) => r.bytes ), TARGETS.transfer, ( v ) => `${ ( v / 1024 ).toFixed( 1 ) } KB` );
+	row( 'transfer on the tap after idle', idle.map( ( r ) => r.tapBytes ), TARGETS.transfer, ( v ) => `${ ( v / 1024 ).toFixed( 1 ) } KB` );
+	const twice = idle.flatMap( downloadedTwice );
+	rows.push( [ 'phone', 'prefetched URLs downloaded again on the tap', String( twice.length ), twice.length ? twice[ 0 ].url : 'target 0' ] );
+	row( 'typing "colour" → highlighted results', idle.map( ( r ) => r.typing ), TARGETS.typing );
+	rows.push( [ 'phone', 'profile', `${ PHONE.cpuSlowdown }× CPU`, `${ PHONE.rttMs } ms RTT, ${ PHONE.downKbps } Kbps down, cold cache each run` ] );
+}

@@ -1,0 +1,112 @@
+/**
+ * The first tap, on the production-like server (nginx + php-fpm, started by scripts/test.mjs):
+ * what an idle page prefetched is reused, and the loader's frame shows before the React panel
+ * and gives way to it without a blank frame. `npm run bench widget` measures the same on a phone
+ * profile; these tests hold the behaviour.
+ */
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+
+const PROD_URL = process.env.DOCENT_E2E_PROD_URL;
+
+test.skip( ! PROD_URL, 'needs the nginx + php-fpm site that npm run test:e2e starts' );
+test.use( { baseURL: PROD_URL } );
+
+interface Seen {
+	url: string;
+	phase: string;
+	bytes: number;
+	cached: boolean;
+}
+
+async function recordNetwork( page: Page ): Promise< { cdp: CDPSession; seen: Map< string, Seen >; phase: { now: string } } > {
+	const cdp = await page.context().newCDPSession( page );
+	const seen = new Map< string, Seen >();
+	const phase = { now: 'idle' };
+	cdp.on( 'Network.requestWillBeSent', ( e ) => seen.set( e.requestId, { url: e.request.url, phase: phase.now, bytes: 0, cached: false } ) );
+	cdp.on( 'Network.requestServedFromCache', ( e ) => {
+		const r = seen.get( e.requestId );
+		if ( r ) {
+			r.cached = true;
+		}
+	} );
+	cdp.on( 'Network.responseReceived', ( e ) => {
+		const r = seen.get( e.requestId );
+		if ( r && ( e.response.fromDiskCache || e.response.fromPrefetchCache ) ) {
+			r.cached = true;
+		}
+	} );
+	cdp.on( 'Network.loadingFinished', ( e ) => {
+		const r = seen.get( e.requestId );
+		if ( r ) {
+			r.bytes = e.encodedDataLength;
+		}
+	} );
+	await cdp.send( 'Network.enable' );
+	return { cdp, seen, phase };
+}
+
+test( 'the tap reuses every script the idle page prefetched: none is downloaded twice', async ( { page } ) => {
+	const { seen, phase } = await recordNetwork( page );
+	await page.goto( '/' );
+	await page.waitForFunction( () => document.querySelectorAll( 'link[rel=prefetch]' ).length > 5 );
+	await page.waitForLoadState( 'networkidle' );
+	const prefetched = [ ...seen.values() ].filter( ( r ) => /\.js\?ver=/.test( r.url ) && r.bytes > 0 ).map( ( r ) => r.url );
+	expect( prefetched.length ).toBeGreaterThan( 5 );
+
+	phase.now = 'tap';
+	await page.getByRole( 'button', { name: 'Open help' } ).click();
+	await expect( page.getByRole( 'dialog' ).locator( '.card-title a' ).first() ).toBeVisible();
+
+	const tapped = [ ...seen.values() ].filter( ( r ) => r.phase === 'tap' );
+	// The panel's scripts were asked for again (to run them)…
+	expect( tapped.filter( ( r ) => prefetched.includes( r.url ) ).length ).toBeGreaterThan( 5 );
+	// …and every one came from the cache, not the network.
+	const twice = tapped.filter( ( r ) => prefetched.includes( r.url ) && ! r.cached && r.bytes > 0 ).map( ( r ) => r.url );
+	expect( twice ).toEqual( [] );
+} );
+
+test( 'versioned assets are compressed, carry a validator and are cached for a year', async ( { request } ) => {
+	const html = await ( await request.get( '/' ) ).text();
+	const loader = /src="([^"]+\/build\/loader\.js\?ver=[^"]+)"/.exec( html )?.[ 1 ];
+	expect( loader ).toBeTruthy();
+	const response = await request.get( loader!, { headers: { 'Accept-Encoding': 'br, gzip' } } );
+	expect( response.headers()[ 'cache-control' ] ).toContain( 'max-age=31536000' );
+	expect( [ 'br', 'gzip' ] ).toContain( response.headers()[ 'content-encoding' ] );
+	expect( response.headers().etag ).toBeTruthy();
+} );
+
+test( 'the loader draws the panel frame before the React panel, which replaces it without a blank frame', async ( { page } ) => {
+	const cdp = await page.context().newCDPSession( page );
+	await page.goto( '/' );
+	// Frame code runs at idle; then the panel's code must not beat the frame to the screen.
+	await page.waitForFunction( () => Boolean( window.docentFrame ) );
+	await cdp.send( 'Emulation.setCPUThrottlingRate', { rate: 4 } );
+	await page.evaluate( () => {
+		const root = document.getElementById( 'docent-assistant' )!.shadowRoot!;
+		const log: string[] = [];
+		( window as unknown as { frames_: string[] } ).frames_ = log;
+		const tick = () => {
+			const frame = root.querySelector( '.frame:not([hidden]) .panel' );
+			const panel = root.querySelector( '.app .panel:not([hidden])' );
+			log.push( `${ frame ? 'frame' : '' }${ panel ? 'panel' : '' }` || 'none' );
+			if ( log.length < 400 && ! ( panel && ! frame && log.length > 5 && root.querySelector( '.card-title' ) ) ) {
+				requestAnimationFrame( tick );
+			}
+		};
+		root.querySelector( 'button' )!.click();
+		requestAnimationFrame( tick );
+	} );
+	await expect( page.getByRole( 'dialog' ).locator( '.card-title a' ).first() ).toBeVisible();
+	const log = await page.evaluate( () => ( window as unknown as { frames_: string[] } ).frames_ );
+	// The first painted frame after the click already shows the frame, and no later one is empty.
+	expect( log[ 0 ] ).toBe( 'frame' );
+	expect( log ).not.toContain( 'none' );
+	expect( log.at( -1 ) ).toBe( 'panel' );
+	// The frame is only a picture: once React is in, focus is inside the real panel.
+	const focusInPanel = await page.evaluate( () => {
+		const root = document.getElementById( 'docent-assistant' )!.shadowRoot!;
+		return Boolean( root.activeElement?.closest( '.app .panel' ) );
+	} );
+	expect( focusInPanel ).toBe( true );
+	await expect( page.locator( '#docent-assistant' ).locator( '.frame' ) ).toHaveCount( 0 );
+} );
