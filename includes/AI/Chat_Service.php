@@ -10,6 +10,8 @@ namespace Docent\AI;
 
 use Docent\Plugin;
 use Docent\REST\Chat_Controller;
+use Docent\REST\Chat_Feedback_Controller;
+use Docent\REST\Chat_Stream_Controller;
 use Docent\Settings\Settings;
 use Docent\Support\Rate_Limiter;
 
@@ -27,6 +29,18 @@ final class Chat_Service {
 	private const CONTEXT_CHARS    = 6000;
 
 	/**
+	 * Previous turns a follow-up is read against, and how much of each is kept.
+	 */
+	public const HISTORY_TURNS    = 3;
+	public const HISTORY_QUESTION = 300;
+	public const HISTORY_ANSWER   = 1200;
+
+	/**
+	 * A question with at most this many content words is read with the previous one.
+	 */
+	private const FOLLOW_UP_TERMS = 2;
+
+	/**
 	 * Settings reader.
 	 *
 	 * @var Settings
@@ -41,6 +55,13 @@ final class Chat_Service {
 	private ?Retriever $retriever = null;
 
 	/**
+	 * The turns given, by conversation.
+	 *
+	 * @var Conversations
+	 */
+	private Conversations $conversations;
+
+	/**
 	 * The offline provider, also the fallback for every other one.
 	 *
 	 * @var Local_Provider
@@ -52,13 +73,15 @@ final class Chat_Service {
 	 */
 	public function __construct( Settings $settings ) {
 		$this->settings = $settings;
-		$this->local    = new Local_Provider();
+		$this->local         = new Local_Provider();
+		$this->conversations = new Conversations();
 	}
 
 	/**
 	 * Hooks the REST routes.
 	 */
 	public function register(): void {
+		$this->conversations->register();
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		// Providers added through `docent_ai_providers` can be chosen in the settings.
 		add_filter(
@@ -72,6 +95,15 @@ final class Chat_Service {
 	 */
 	public function register_routes(): void {
 		( new Chat_Controller( $this ) )->register_routes();
+		( new Chat_Stream_Controller( $this ) )->register_routes();
+		( new Chat_Feedback_Controller( $this ) )->register_routes();
+	}
+
+	/**
+	 * The stored turns.
+	 */
+	public function conversations(): Conversations {
+		return $this->conversations;
 	}
 
 	/**
@@ -166,12 +198,57 @@ final class Chat_Service {
 	}
 
 	/**
+	 * Answers a question within a conversation the server issued, and stores the turn. An id that
+	 * is unknown (never issued, purged) or full starts a new conversation: the previous turns are
+	 * always the server's own, never the client's copy.
+	 *
+	 * @param string        $question     Trimmed question, 1–1000 characters.
+	 * @param string        $conversation Id from an earlier reply, or '' for a new conversation.
+	 * @param callable|null $on_text      Streams the reply's text to it as it is written.
+	 * @return array{answer:Answer, conversation:string, turn:int}
+	 */
+	public function reply( string $question, string $conversation, ?callable $on_text = null ): array {
+		$turns = $this->conversations->turns( $conversation );
+		if ( ! $turns || count( $turns ) >= Conversations::MAX_TURNS ) {
+			$conversation = Conversations::new_id();
+			$turns        = array();
+		}
+		$turn   = $turns ? (int) end( $turns )['turn'] + 1 : 1;
+		$answer = $this->answer( $question, self::history( $turns ), $on_text );
+		$this->conversations->add( $conversation, $turn, $question, $answer );
+		return array(
+			'answer'       => $answer,
+			'conversation' => $conversation,
+			'turn'         => $turn,
+		);
+	}
+
+	/**
+	 * The previous turns a follow-up is read against: the last HISTORY_TURNS, each cut short.
+	 *
+	 * @param array<int, array{question:string, answer:string}> $turns Stored turns, oldest first.
+	 * @return array<int, array{question:string, answer:string}>
+	 */
+	public static function history( array $turns ): array {
+		$history = array();
+		foreach ( array_slice( $turns, -self::HISTORY_TURNS ) as $turn ) {
+			$history[] = array(
+				'question' => mb_substr( $turn['question'], 0, self::HISTORY_QUESTION ),
+				'answer'   => mb_substr( $turn['answer'], 0, self::HISTORY_ANSWER ),
+			);
+		}
+		return $history;
+	}
+
+	/**
 	 * Answers a visitor's question from the published docs. Never returns a blank reply.
 	 *
-	 * @param string $question Trimmed question, 1–1000 characters.
+	 * @param string                                             $question Trimmed question, 1–1000 characters.
+	 * @param array<int, array{question:string, answer:string}> $history  Previous turns, oldest first (see history()).
+	 * @param callable|null                                      $on_text  Streams the reply to it (remote providers that can).
 	 */
-	public function answer( string $question ): Answer {
-		$passages = $this->retriever()->passages( $question );
+	public function answer( string $question, array $history = array(), ?callable $on_text = null ): Answer {
+		$passages = $this->passages( $question, $history );
 		if ( ! $passages ) {
 			/**
 			 * Fires when the docs had nothing for a chat question, so a site can learn what to write next.
@@ -183,9 +260,18 @@ final class Chat_Service {
 		}
 
 		$provider = $this->provider();
+		$shown    = '';
 		if ( Local_Provider::ID !== $provider->id() && $this->within_budget( $provider ) ) {
 			try {
-				$answer = $provider->answer( $question, self::context( $passages ) );
+				if ( $provider instanceof Conversational_Provider ) {
+					$relay  = $on_text ? static function ( string $piece ) use ( &$shown, $on_text ): void {
+						$shown .= $piece;
+						$on_text( $piece );
+					} : null;
+					$answer = $provider->converse( $question, self::context( $passages ), $history, $relay );
+				} else {
+					$answer = $provider->answer( $question, self::context( $passages ) );
+				}
 				if ( '' === trim( $answer->text ) ) {
 					throw new Provider_Exception( 'blank', __( 'The provider returned an empty reply.', 'docent' ) );
 				}
@@ -203,7 +289,41 @@ final class Chat_Service {
 				do_action( 'docent_ai_provider_failed', $provider->id(), $reason, $error );
 			}
 		}
-		return $this->local->answer( $question, $passages );
+		$local = $this->local->answer( $question, $passages );
+		if ( '' === $shown ) {
+			return $local;
+		}
+		// The stream broke after some words were shown: they stay, and the local answer follows.
+		$rest = "\n\n" . $local->text;
+		if ( $on_text ) {
+			$on_text( $rest );
+		}
+		return new Answer( $shown . $rest, $local->links, $local->answered, Local_Provider::ID );
+	}
+
+	/**
+	 * The passages for a question, read in the context of the previous one when it is a short
+	 * follow-up ("and how do I undo that?") or finds nothing on its own.
+	 *
+	 * @param string                                             $question The visitor's question.
+	 * @param array<int, array{question:string, answer:string}> $history  Previous turns, oldest first.
+	 * @return Passage[]
+	 */
+	public function passages( string $question, array $history ): array {
+		$previous = $history ? (string) end( $history )['question'] : '';
+		if ( '' === $previous ) {
+			return $this->retriever()->passages( $question );
+		}
+		$in_context = $previous . "\n" . $question;
+		$order      = count( Terms::of( $question ) ) <= self::FOLLOW_UP_TERMS ? array( $in_context, $question ) : array( $question, $in_context );
+		$passages   = array();
+		foreach ( $order as $query ) {
+			$passages = $this->retriever()->passages( $query );
+			if ( $passages ) {
+				break;
+			}
+		}
+		return $passages;
 	}
 
 	/**

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  * and is told to answer from them only. Every failure becomes a Provider_Exception whose message
  * is safe for an admin screen (no key); visitors only ever see the local fallback.
  */
-final class OpenAI_Compatible_Provider implements Provider {
+final class OpenAI_Compatible_Provider implements Conversational_Provider {
 
 	public const ID = 'openai';
 
@@ -60,18 +60,40 @@ final class OpenAI_Compatible_Provider implements Provider {
 	 * @param Passage[] $passages Relevant passages, best first.
 	 */
 	public function answer( string $question, array $passages ): Answer {
-		$text = $this->complete(
+		return $this->converse( $question, $passages, array() );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param string                                             $question The visitor's question.
+	 * @param Passage[]                                          $passages Relevant passages, best first.
+	 * @param array<int, array{question:string, answer:string}> $history  Previous turns, oldest first.
+	 * @param callable|null                                      $on_text  Receives each streamed piece.
+	 */
+	public function converse( string $question, array $passages, array $history, ?callable $on_text = null ): Answer {
+		$messages = array(
 			array(
-				array(
-					'role'    => 'system',
-					'content' => self::system_prompt(),
-				),
-				array(
-					'role'    => 'user',
-					'content' => self::user_prompt( $question, $passages ),
-				),
-			)
+				'role'    => 'system',
+				'content' => self::system_prompt(),
+			),
 		);
+		// The earlier turns as they were asked and answered, so "and how do I undo that?" has a referent.
+		foreach ( $history as $turn ) {
+			$messages[] = array(
+				'role'    => 'user',
+				'content' => $turn['question'],
+			);
+			$messages[] = array(
+				'role'    => 'assistant',
+				'content' => $turn['answer'],
+			);
+		}
+		$messages[] = array(
+			'role'    => 'user',
+			'content' => self::user_prompt( $question, $passages ),
+		);
+		$text = $this->complete( $messages, $on_text );
 		return new Answer( $text, Answer::links_for( $passages ), true, self::ID );
 	}
 
@@ -128,9 +150,10 @@ final class OpenAI_Compatible_Provider implements Provider {
 	 * Calls {base_url}/chat/completions and returns the reply text.
 	 *
 	 * @param array<int, array{role:string, content:string}> $messages Chat messages.
+	 * @param callable|null                                  $on_text  Streams the reply to it when given.
 	 * @throws Provider_Exception On any network, HTTP or format problem.
 	 */
-	private function complete( array $messages ): string {
+	private function complete( array $messages, ?callable $on_text = null ): string {
 		$base  = $this->base_url();
 		$model = $this->model();
 		if ( '' === $base ) {
@@ -142,7 +165,7 @@ final class OpenAI_Compatible_Provider implements Provider {
 		$key     = $this->settings->secret( 'integrate_ai.api_key' );
 		$headers = array(
 			'Content-Type' => 'application/json',
-			'Accept'       => 'application/json',
+			'Accept'       => $on_text ? 'text/event-stream' : 'application/json',
 		);
 		if ( '' !== $key ) {
 			$headers['Authorization'] = 'Bearer ' . $key;
@@ -159,7 +182,7 @@ final class OpenAI_Compatible_Provider implements Provider {
 				'model'       => $model,
 				'messages'    => $messages,
 				'temperature' => 0.2,
-				'stream'      => false,
+				'stream'      => null !== $on_text,
 			),
 			$this->settings
 		);
@@ -169,20 +192,34 @@ final class OpenAI_Compatible_Provider implements Provider {
 		 * @param float  $timeout  Seconds.
 		 * @param string $provider Provider id.
 		 */
-		$timeout  = (float) apply_filters( 'docent_ai_request_timeout', 20.0, self::ID );
-		// Not to this server's own network unless the site allows it (Outbound).
-		$response = Outbound::post(
-			$base . '/chat/completions',
-			array(
-				'timeout'     => max( 0.1, $timeout ),
-				// A redirect could carry the key to another host.
-				'redirection' => 0,
-				'headers'     => $headers,
-				'body'        => (string) wp_json_encode( $body ),
-				'data_format' => 'body',
-				'user-agent'  => 'Docent/' . DOCENT_VERSION,
-			)
-		);
+		$timeout = (float) apply_filters( 'docent_ai_request_timeout', 20.0, self::ID );
+		$reader  = new SSE_Reader( $on_text, self::MAX_REPLY );
+		// The HTTP API hands each received block to this action (curl and socket transports alike).
+		$listen = static function ( $data ) use ( $reader ): void {
+			if ( is_string( $data ) ) {
+				$reader->feed( $data );
+			}
+		};
+		if ( $on_text ) {
+			add_action( 'requests-request.progress', $listen );
+		}
+		try {
+			// Not to this server's own network unless the site allows it (Outbound).
+			$response = Outbound::post(
+				$base . '/chat/completions',
+				array(
+					'timeout'     => max( 0.1, $timeout ),
+					// A redirect could carry the key to another host.
+					'redirection' => 0,
+					'headers'     => $headers,
+					'body'        => (string) wp_json_encode( $body ),
+					'data_format' => 'body',
+					'user-agent'  => 'Docent/' . DOCENT_VERSION,
+				)
+			);
+		} finally {
+			remove_action( 'requests-request.progress', $listen );
+		}
 
 		if ( is_wp_error( $response ) && 'docent_url_blocked' === $response->get_error_code() ) {
 			throw new Provider_Exception( 'blocked', $response->get_error_message() );
@@ -203,8 +240,16 @@ final class OpenAI_Compatible_Provider implements Provider {
 		if ( $status < 200 || $status >= 300 ) {
 			throw new Provider_Exception( 'http_' . $status, self::http_error( $status ) );
 		}
-		$data = json_decode( (string) wp_remote_retrieve_body( $response ), true );
+		$raw  = (string) wp_remote_retrieve_body( $response );
+		$data = json_decode( $raw, true );
+		if ( $on_text && ! is_array( $data ) ) {
+			return $reader->result( $raw );
+		}
 		$text = is_array( $data ) ? ( $data['choices'][0]['message']['content'] ?? null ) : null;
+		if ( $on_text && is_string( $text ) && '' !== trim( $text ) ) {
+			// A server that ignored `stream: true` answered at once: pass the whole reply on.
+			$on_text( trim( $text ) );
+		}
 		if ( ! is_string( $text ) || '' === trim( $text ) ) {
 			throw new Provider_Exception( 'malformed', __( 'The provider answered, but not with a chat completion.', 'docent' ) );
 		}

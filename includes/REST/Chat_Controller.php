@@ -71,8 +71,10 @@ final class Chat_Controller extends WP_REST_Controller {
 			),
 			'schema' => array( $this, 'get_public_item_schema' ),
 		);
-		register_rest_route( $this->namespace, '/' . $this->rest_base, $chat );
 		register_rest_route( self::SPEC_NAMESPACE, self::SPEC_ROUTE, $chat );
+		// Docent's own route also carries the conversation the server keeps (for follow-ups, feedback and hand-off).
+		$chat[0]['args'] = $this->get_chat_args( true );
+		register_rest_route( $this->namespace, '/' . $this->rest_base, $chat );
 
 		register_rest_route(
 			$this->namespace,
@@ -90,12 +92,14 @@ final class Chat_Controller extends WP_REST_Controller {
 	}
 
 	/**
-	 * The request's arguments: one prompt of 1–1000 characters.
+	 * The request's arguments: one prompt of 1–1000 characters, and on Docent's own routes the
+	 * conversation id an earlier reply gave.
 	 *
+	 * @param bool $conversation Whether to accept a conversation id.
 	 * @return array<string, array<string, mixed>>
 	 */
-	public function get_chat_args(): array {
-		return array(
+	public function get_chat_args( bool $conversation = false ): array {
+		$args = array(
 			'prompt' => array(
 				'description'       => __( 'The visitor’s question, 1 to 1000 characters.', 'docent' ),
 				'type'              => 'string',
@@ -106,6 +110,15 @@ final class Chat_Controller extends WP_REST_Controller {
 				'sanitize_callback' => array( $this, 'sanitize_prompt' ),
 			),
 		);
+		if ( $conversation ) {
+			$args['conversation'] = array(
+				'description' => __( 'The conversation id of an earlier reply; empty (or unknown to the server) starts a new conversation.', 'docent' ),
+				'type'        => 'string',
+				'default'     => '',
+				'pattern'     => '^([a-f0-9]{32})?$',
+			);
+		}
+		return $args;
 	}
 
 	/**
@@ -171,20 +184,37 @@ final class Chat_Controller extends WP_REST_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function create_item( $request ) {
-		$limit = $this->chat->rate_limit();
-		if ( ! Rate_Limiter::hit( 'chat', $limit['count'], $limit['window'] ) ) {
-			$response = rest_convert_error_to_response(
-				new WP_Error(
-					'docent_chat_rate_limited',
-					__( 'Too many questions in a short time. Please wait a moment and try again.', 'docent' ),
-					array( 'status' => 429 )
-				)
-			);
-			$response->header( 'Retry-After', (string) Rate_Limiter::retry_after( $limit['window'] ) );
-			return $response;
+		$limited = $this->rate_limited();
+		if ( $limited ) {
+			return $limited;
 		}
-		$answer = $this->chat->answer( (string) $request['prompt'] );
-		return $this->prepare_item_for_response( $answer, $request );
+		if ( 0 === strpos( $request->get_route(), '/' . self::SPEC_NAMESPACE . '/' ) ) {
+			// The spec's route answers { chat, post_links } and keeps nothing.
+			return $this->prepare_item_for_response( $this->chat->answer( (string) $request['prompt'] ), $request );
+		}
+		$reply    = $this->chat->reply( (string) $request['prompt'], (string) $request['conversation'] );
+		$response = $this->prepare_item_for_response( $reply['answer'], $request );
+		$response->set_data( $response->get_data() + array( 'conversation' => $reply['conversation'], 'turn' => $reply['turn'] ) );
+		return $response;
+	}
+
+	/**
+	 * Counts a question against the client's limit: null while within it, else the 429 to send.
+	 */
+	public function rate_limited(): ?WP_REST_Response {
+		$limit = $this->chat->rate_limit();
+		if ( Rate_Limiter::hit( 'chat', $limit['count'], $limit['window'] ) ) {
+			return null;
+		}
+		$response = rest_convert_error_to_response(
+			new WP_Error(
+				'docent_chat_rate_limited',
+				__( 'Too many questions in a short time. Please wait a moment and try again.', 'docent' ),
+				array( 'status' => 429 )
+			)
+		);
+		$response->header( 'Retry-After', (string) Rate_Limiter::retry_after( $limit['window'] ) );
+		return $response;
 	}
 
 	/**
@@ -277,6 +307,18 @@ final class Chat_Controller extends WP_REST_Controller {
 							),
 						),
 					),
+				),
+				'conversation' => array(
+					'description' => __( 'The conversation id the server issued (Docent’s own routes only): send it with the next question, a vote or a message.', 'docent' ),
+					'type'        => 'string',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
+				'turn'         => array(
+					'description' => __( 'The reply’s number in its conversation (Docent’s own routes only).', 'docent' ),
+					'type'        => 'integer',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
 				),
 			),
 		);

@@ -8,6 +8,7 @@
 namespace Docent\REST;
 
 use Docent\Messages\Fields;
+use Docent\Messages\Handoff;
 use Docent\Messages\Messages;
 use Docent\Messages\Store;
 use Docent\Messages\Turnstile;
@@ -176,6 +177,12 @@ final class Messages_Controller extends WP_REST_Controller {
 				'validate_callback' => 'rest_validate_request_arg',
 				'sanitize_callback' => static fn( $value ) => trim( (string) $value ),
 			),
+			'conversation' => array(
+				'description' => __( 'A chat conversation id to attach: the server adds the replies it gave (never the client’s copy) after the message.', 'docent' ),
+				'type'        => 'string',
+				'default'     => '',
+				'pattern'     => '^([a-f0-9]{32})?$',
+			),
 			'page'       => array(
 				'description'       => __( 'Address of the page the message was sent from (defaults to the Referer); kept only when it is on this site.', 'docent' ),
 				'type'              => 'string',
@@ -264,12 +271,16 @@ final class Messages_Controller extends WP_REST_Controller {
 	 * @return WP_REST_Response
 	 */
 	public function create_item( $request ) {
-		$page   = (string) $request['page'];
+		$page = (string) $request['page'];
+		$body = Handoff::body( (string) $request['message'], (string) $request['conversation'] );
+		if ( is_wp_error( $body ) ) {
+			return self::error_response( $body );
+		}
 		$result = $this->messages->intake()->receive(
 			array(
 				'name'          => (string) $request['name'],
 				'email'         => (string) $request['from'],
-				'body'          => (string) $request['message'],
+				'body'          => $body,
 				'attachment_id' => (int) $request['attachment'],
 				'page_url'      => '' !== $page ? $page : Fields::page_url( (string) $request->get_header( 'referer' ) ),
 				'token'         => (string) $request['token'],

@@ -76,6 +76,13 @@ final class Schema {
 								'minimum'     => 0,
 								'maximum'     => 1000000,
 							),
+							'greeting'    => self::text( __( 'The chat’s first message; empty for the default greeting.', 'docent' ), 300, 'textarea-field' ),
+							'suggestions' => array(
+								'description' => __( 'Up to three suggested questions under the greeting; none for the titles of the most helpful articles.', 'docent' ),
+								'type'        => 'array',
+								'maxItems'    => 3,
+								'items'       => self::text( __( 'A suggested question.', 'docent' ), 120 ),
+							),
 						)
 					),
 					__( 'The A.I. Chat tab.', 'docent' )

@@ -94,6 +94,8 @@ final class Settings {
 					'window' => 600,
 				),
 				'hourly_budget'             => 100,
+				'greeting'                  => '',
+				'suggestions'               => array(),
 			),
 			'explore'       => array(
 				'explore_enable'       => true,

@@ -13,7 +13,8 @@ import { stopOnExit } from '../lib/server.mjs';
 import { ensureSystem } from '../lib/system.mjs';
 import { ROOT, WP_HOME_DIR, installSite, prepareSite } from '../lib/wordpress.mjs';
 
-const SIZES = ( process.env.DOCENT_BENCH_SIZES || '1000,10000' ).split( ',' ).map( Number );
+// DOCENT_BENCH_SIZES=0 measures only the time to first word.
+const SIZES = ( process.env.DOCENT_BENCH_SIZES || '1000,10000' ).split( ',' ).map( Number ).filter( ( n ) => n > 0 );
 const REPS = Number( process.env.DOCENT_BENCH_REPS || 5 );
 const TARGET_P95 = 200;
 
@@ -40,6 +41,12 @@ export async function chat( rows ) {
 	try {
 		prepareSite( { dir, db: { type: 'mysql', name: 'docent_bench_chat' } } );
 		installSite( { dir, url: 'http://example.org', demo: true, env } );
+		console.log( 'chat: time to first word from the OpenAI-compatible stand-in, streamed and not…' );
+		const t = php( 'bench-chat.php', env, 'stream', String( REPS ) );
+		rows.push(
+			[ 'chat', 'remote: first word, streamed / not', `${ t.streamed_first } / ${ t.plain_first } ms`, `p50 of ${ t.n } runs, server time; loopback stand-in at a model's pace (first words 400 ms, then 30 ms a word)` ],
+			[ 'chat', 'remote: whole reply, streamed', `${ t.streamed_whole } ms`, 'p50; streaming costs nothing on the whole reply' ]
+		);
 		for ( const size of SIZES ) {
 			const label = size.toLocaleString( 'en' );
 			console.log( `chat: generating ${ label } articles and their index…` );

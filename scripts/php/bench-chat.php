@@ -4,6 +4,8 @@
  * search index were made by scripts/php/bench-search.php (generate, build):
  *
  *   php scripts/php/bench-chat.php measure <reps>   times the local provider's answers to a fixed question set
+ *   php scripts/php/bench-chat.php stream <reps>    time to first word from the OpenAI-compatible provider, streamed and not,
+ *                                                   against the loopback stand-in (tests/php/stubs/openai.php) at a model's pace
  *
  * Prints one JSON object. Time is server time inside PHP around Chat_Service::answer() (retrieval,
  * passage scoring and the reply), each run from an empty object cache as a real request starts.
@@ -87,8 +89,79 @@ function docent_bench_chat_measure( int $reps ): array {
 	);
 }
 
-if ( 'measure' !== ( $argv[1] ?? '' ) ) {
-	fwrite( STDERR, "Usage: php bench-chat.php measure <reps>\n" );
+/**
+ * Time to first word and to the whole reply through Chat_Service::answer(), streamed (the first
+ * piece reaches the callback) and not (the first word is the whole reply), against the stand-in
+ * answering at a model's pace: first words after 400 ms, then one word every 30 ms.
+ *
+ * @param int $reps Runs of each.
+ * @return array<string, mixed>
+ */
+function docent_bench_chat_stream( int $reps ): array {
+	require_once dirname( __DIR__, 2 ) . '/tests/php/stubs/openai-server.php';
+	$stub = new Docent\Tests\OpenAI_Stub_Server(
+		array(
+			'DOCENT_STUB_FIRST_MS' => '400',
+			'DOCENT_STUB_WORD_MS'  => '30',
+		)
+	);
+	$stored = get_option( Docent\Settings\Settings::OPTION, array() );
+	// The stand-in listens on loopback, which Docent refuses unless the site allows it.
+	add_filter( 'docent_ai_allow_local_urls', '__return_true' );
+	try {
+		$settings                 = is_array( $stored ) ? $stored : array();
+		$settings['integrate_ai'] = array_merge(
+			(array) ( $settings['integrate_ai'] ?? array() ),
+			array(
+				'ai_enabled' => true,
+				'provider'   => 'openai',
+				'base_url'   => $stub->base_url( 'ok' ),
+				'model'      => 'bench-model',
+			)
+		);
+		update_option( Docent\Settings\Settings::OPTION, $settings );
+		$chat  = Docent\Plugin::get( 'chat' );
+		$times = array(
+			'streamed_first' => array(),
+			'streamed_whole' => array(),
+			'plain_first'    => array(),
+		);
+		for ( $i = 0; $i < $reps; $i++ ) {
+			$started = hrtime( true );
+			$first   = null;
+			$chat->answer(
+				'How do I install Docent?',
+				array(),
+				static function () use ( &$first, $started ): void {
+					$first = $first ?? ( hrtime( true ) - $started ) / 1e6;
+				}
+			);
+			$times['streamed_whole'][] = ( hrtime( true ) - $started ) / 1e6;
+			$times['streamed_first'][] = (float) $first;
+
+			$started = hrtime( true );
+			$chat->answer( 'How do I install Docent?' );
+			$times['plain_first'][] = ( hrtime( true ) - $started ) / 1e6;
+		}
+	} finally {
+		update_option( Docent\Settings\Settings::OPTION, $stored );
+		$stub->stop();
+	}
+	return array(
+		'streamed_first' => docent_bench_chat_percentile( $times['streamed_first'], 50 ),
+		'streamed_whole' => docent_bench_chat_percentile( $times['streamed_whole'], 50 ),
+		'plain_first'    => docent_bench_chat_percentile( $times['plain_first'], 50 ),
+		'n'              => $reps,
+	);
+}
+
+$docent_bench_mode = $argv[1] ?? '';
+$docent_bench_reps = max( 1, (int) ( $argv[2] ?? 5 ) );
+if ( 'measure' === $docent_bench_mode ) {
+	echo wp_json_encode( docent_bench_chat_measure( $docent_bench_reps ) ) . "\n";
+} elseif ( 'stream' === $docent_bench_mode ) {
+	echo wp_json_encode( docent_bench_chat_stream( $docent_bench_reps ) ) . "\n";
+} else {
+	fwrite( STDERR, "Usage: php bench-chat.php measure|stream <reps>\n" );
 	exit( 1 );
 }
-echo wp_json_encode( docent_bench_chat_measure( max( 1, (int) ( $argv[2] ?? 5 ) ) ) ) . "\n";

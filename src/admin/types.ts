@@ -30,6 +30,10 @@ export interface AdminSettings extends PublicSettings {
 		rate_limit: RateLimit;
 		/** Questions per hour the whole site sends to a non-local provider; then Local answers. */
 		hourly_budget: number;
+		/** The chat's first message ('' for the default). */
+		greeting?: string;
+		/** Up to three suggested questions (none: the most helpful articles' titles). */
+		suggestions?: string[];
 	};
 	message: PublicSettings[ 'message' ] & {
 		email_address: string;

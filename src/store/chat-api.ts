@@ -7,16 +7,30 @@ import { __ } from '@wordpress/i18n';
 import { toText } from '../utils/html';
 import { safeUrl } from '../utils/safe-url';
 import { statusOf } from './api';
-import type { ChatBubble, ChatLink, ChatReply } from './chat-types';
+import type { ChatBubble, ChatLink, ChatReply, ChatStart } from './chat-types';
 
-/** The path SPEC §7 names (the server also answers at /docent/v1/chat). */
+/** The path SPEC §7 names: `{ chat, post_links }`, nothing kept (for clients that neither stream nor follow up). */
 export const CHAT_PATH = '/wp/v2/docs/settings/ai-integration/chat';
+
+/** Docent's own routes, which keep the conversation: the reply streamed as events, or as one JSON answer. */
+export const CHAT_STREAM_PATH = '/docent/v1/chat/stream';
+export const CHAT_JSON_PATH = '/docent/v1/chat';
+export const CHAT_FEEDBACK_PATH = '/docent/v1/chat/feedback';
+export const CHAT_START_PATH = '/docent/v1/chat/start';
 
 /** The longest question the server accepts, in characters. */
 export const MAX_PROMPT = 1000;
 
-export function postChat( prompt: string ): Promise< ChatReply > {
-	return apiFetch< ChatReply >( { path: CHAT_PATH, method: 'POST', data: { prompt } } );
+export function postChat( prompt: string, conversation = '' ): Promise< ChatReply > {
+	return apiFetch< ChatReply >( { path: CHAT_JSON_PATH, method: 'POST', data: { prompt, conversation } } );
+}
+
+export function postFeedback( conversation: string, turn: number, helpful: boolean, reason = '' ): Promise< unknown > {
+	return apiFetch( { path: CHAT_FEEDBACK_PATH, method: 'POST', data: { conversation, turn, helpful, reason } } );
+}
+
+export function fetchChatStart(): Promise< ChatStart > {
+	return apiFetch< ChatStart >( { path: CHAT_START_PATH } );
 }
 
 /** `avatar_urls` at size 24 (SPEC §6), or null when the user has none. */
@@ -44,7 +58,12 @@ export function replyBubble( reply: ChatReply ): ChatBubble {
 	if ( typeof reply?.chat !== 'string' || reply.chat.trim() === '' ) {
 		throw new Error( 'The chat reply has no text.' );
 	}
-	return { text: reply.chat.trim(), image: '', isMe: false, readMore: replyLinks( reply.post_links ) };
+	const bubble: ChatBubble = { text: reply.chat.trim(), image: '', isMe: false, readMore: replyLinks( reply.post_links ) };
+	if ( typeof reply.conversation === 'string' && /^[a-f0-9]{32}$/.test( reply.conversation ) && Number.isInteger( reply.turn ) ) {
+		bubble.conversation = reply.conversation;
+		bubble.turn = reply.turn;
+	}
+	return bubble;
 }
 
 /**

@@ -2,7 +2,8 @@
  * The visitor's avatar (SPEC §6): asked once per user id; any failure is silent (null, so the
  * guest avatar shows).
  */
-import { fetchAvatar } from './chat-api';
+import { fetchAvatar, fetchChatStart } from './chat-api';
+import type { ChatStart } from './chat-types';
 
 export const getUserAvatar =
 	( id: number ) =>
@@ -16,4 +17,17 @@ export const getUserAvatar =
 				}
 			}
 			dispatch.receiveUserAvatar( id, url );
+		};
+
+/** The chat's opening, read once; a failure leaves the chat without it (the input still works). */
+export const getChatStart =
+	() =>
+		async ( { dispatch }: { dispatch: { receiveChatStart: ( start: ChatStart ) => void } } ): Promise< void > => {
+			try {
+				const start = await fetchChatStart();
+				const suggestions = Array.isArray( start?.suggestions ) ? start.suggestions.filter( ( s ) => typeof s === 'string' && s.trim() !== '' ).slice( 0, 3 ) : [];
+				dispatch.receiveChatStart( { greeting: typeof start?.greeting === 'string' ? start.greeting : '', suggestions } );
+			} catch {
+				dispatch.receiveChatStart( { greeting: '', suggestions: [] } );
+			}
 		};

@@ -17,3 +17,15 @@ export const isChatRestored = ( state: WithChat ): boolean => state.chat.restore
 
 /** A user's avatar (size 24): undefined until its resolver has answered, null when there is none. */
 export const getUserAvatar = ( state: WithChat, id: number ): string | null | undefined => state.chat.avatars[ id ];
+
+/** The conversation id of the latest reply ('' before the first). */
+export const getChatConversation = ( state: WithChat ): string => state.chat.conversation;
+
+/** The greeting and suggestions, null until read (its resolver asks once). */
+export const getChatStart = ( state: WithChat ) => state.chat.start;
+
+/** Whether "Talk to a person" attached the conversation to the next message. */
+export const isHandoffAttached = ( state: WithChat ): boolean => state.chat.handoff && state.chat.conversation !== '';
+
+/** Text carried into a tab's input from another tab. */
+export const getDraft = ( state: WithChat, tab: 'chat' | 'message' ): string => state.chat.drafts[ tab ];

@@ -12,7 +12,19 @@ export interface ChatLink {
 export interface ChatReply {
 	chat: string;
 	post_links: ChatLink[];
+	/** Docent's own routes only: the conversation id the server issued, and the reply's number in it. */
+	conversation?: string;
+	turn?: number;
 }
+
+/** GET /docent/v1/chat/start: the chat's opening. */
+export interface ChatStart {
+	greeting: string;
+	suggestions: string[];
+}
+
+/** The visitor's rating of a reply. */
+export type ChatVote = 'up' | 'down';
 
 /**
  * One bubble of the conversation. `image` is the visitor's avatar on their own bubbles; a
@@ -23,6 +35,13 @@ export interface ChatBubble {
 	image: string;
 	isMe: boolean;
 	readMore: ChatLink[];
+	/** A reply the server kept: its conversation and turn (what a vote and a hand-off name). */
+	conversation?: string;
+	turn?: number;
+	/** The visitor's vote on this reply, once given. */
+	vote?: ChatVote;
+	/** Still being written by a streamed reply. */
+	streaming?: boolean;
 }
 
 export interface ChatState {
@@ -37,6 +56,14 @@ export interface ChatState {
 	restored: boolean;
 	/** Avatar URLs (size 24) by user id; null when the user has none or the request failed. */
 	avatars: Record< number, string | null >;
+	/** The conversation id of the latest reply, '' before the first. */
+	conversation: string;
+	/** The greeting and suggestions (null until read). */
+	start: ChatStart | null;
+	/** The Messaging tab will send the conversation with the message ("Talk to a person"). */
+	handoff: boolean;
+	/** Text carried into a tab's input from elsewhere (Explore's "Ask the chat", "Message us"). */
+	drafts: { chat: string; message: string };
 }
 
 export type ChatAction =
@@ -44,4 +71,9 @@ export type ChatAction =
 	| { type: 'ASK_CHAT'; bubble: ChatBubble }
 	| { type: 'RECEIVE_CHAT_REPLY'; question: number; bubble: ChatBubble }
 	| { type: 'CLEAR_CHAT' }
-	| { type: 'RECEIVE_USER_AVATAR'; id: number; url: string | null };
+	| { type: 'RECEIVE_USER_AVATAR'; id: number; url: string | null }
+	| { type: 'RECEIVE_CHAT_DELTA'; question: number; text: string }
+	| { type: 'SET_CHAT_VOTE'; index: number; vote: ChatVote | undefined }
+	| { type: 'RECEIVE_CHAT_START'; start: ChatStart }
+	| { type: 'SET_HANDOFF'; attached: boolean }
+	| { type: 'SET_DRAFT'; tab: 'chat' | 'message'; text: string };

@@ -17,6 +17,8 @@ export interface MessagePayload {
 	website: '';
 	/** The page the message is sent from. */
 	page: string;
+	/** A chat conversation id to attach ("Talk to a person"), '' for none. */
+	conversation?: string;
 }
 
 /** The fields the server names in `data.field` when it refuses one. */

@@ -109,7 +109,12 @@ export function Widget( {
 	useKeepFocus( panel, open && manageFocus );
 
 	const context = useMemo< WidgetContextValue >(
-		() => ( { settings, preview, user } ),
+		() => ( {
+			settings,
+			preview,
+			user,
+			openTab: ( tab: TabKey ) => isTabEnabled( settings, tab ) && setWanted( tab ),
+		} ),
 		[ settings, preview, user ]
 	);
 

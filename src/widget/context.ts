@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BootData, PublicSettings } from '../shared/types';
+import type { BootData, PublicSettings, TabKey } from '../shared/types';
 
 /** What every tab may read about the widget it sits in. */
 export interface WidgetContextValue {
@@ -7,6 +7,8 @@ export interface WidgetContextValue {
 	/** A static preview (SPEC §1: frontendPreview off): inputs disabled, nothing sent. */
 	preview: boolean;
 	user: BootData[ 'user' ];
+	/** Shows another tab (an enabled one; anything else is ignored). */
+	openTab: ( tab: TabKey ) => void;
 }
 
 export const WidgetContext = createContext< WidgetContextValue | null >( null );

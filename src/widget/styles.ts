@@ -34,6 +34,7 @@ mark{background:#fde68a;color:inherit;border-radius:2px}
 .bone.short{width:40%}.bone.long{width:95%}
 @keyframes docent-pulse{50%{opacity:.5}}
 .empty{margin:0;padding:24px 0;text-align:center;color:${ V.tabDescriptionFont }}
+.empty-actions{display:flex;flex-wrap:wrap;justify-content:center;gap:8px}
 .error{padding:20px 0;text-align:center}
 .error p{margin:0 0 12px}
 .doc{display:flex;flex-direction:column;min-height:100%}

@@ -14,8 +14,8 @@ const FALLBACK = 'Sorry, I am not able to understand you. Please try again.';
 const PLACEHOLDER = 'Ask me anything about this website...';
 const TYPING_MS = 25;
 
-/** The chat call, under the path the spec names. */
-const isChatCall = ( url: URL ) => decodeURIComponent( url.href ).includes( '/wp/v2/docs/settings/ai-integration/chat' );
+/** The widget's chat call: the streamed route (or, when it cannot start, the JSON one); not the opening's GET. */
+const isChatCall = ( url: URL ) => /\/docent\/v1\/chat(\/stream)?$/.test( url.pathname );
 
 interface ChatReply {
 	chat: string;
@@ -56,16 +56,38 @@ class ChatTab {
 		await expect( this.input ).toBeVisible();
 	}
 
-	/** Asks, and gives back the server's reply as the browser received it. */
-	async ask( question: string ): Promise< ChatReply > {
-		const response = this.widget.page.waitForResponse( ( r ) => isChatCall( new URL( r.url() ) ) && r.request().method() === 'POST' );
+	/**
+	 * Asks, and gives back the server's reply as the browser received it. The browser cannot hand
+	 * a test the body of a stream it read itself, so the call goes through the test: the server's
+	 * whole answer is passed on at once (as a host that buffers would), `delay` ms later.
+	 */
+	async ask( question: string, delay = 0 ): Promise< ChatReply > {
+		let body: Promise< string > = new Promise( () => {} );
+		const page = this.widget.page;
+		await page.route(
+			isChatCall,
+			async ( route ) => {
+				const response = await route.fetch();
+				expect( response.status() ).toBe( 200 );
+				const text = response.text();
+				body = text;
+				await new Promise( ( resolve ) => setTimeout( resolve, delay ) );
+				await route.fulfill( { response, body: await text } );
+			},
+			{ times: 1 }
+		);
 		await this.input.fill( question );
 		await this.input.press( 'Enter' );
 		await expect( this.input ).toHaveValue( '' );
-		const answer = await response;
-		expect( answer.status() ).toBe( 200 );
-		return answer.json();
+		await expect.poll( async () => Boolean( await Promise.race( [ body, Promise.resolve( '' ) ] ) ) ).toBe( true );
+		return readReply( await body );
 	}
+}
+
+/** The whole reply from a chat response: the stream's `done` event, or a JSON body. */
+export function readReply( body: string ): ChatReply {
+	const done = body.split( '\n\n' ).find( ( block ) => block.startsWith( 'event: done\n' ) );
+	return JSON.parse( done ? done.slice( done.indexOf( 'data: ' ) + 6 ) : body ) as ChatReply;
 }
 
 async function axeViolations( page: Page ) {
@@ -91,11 +113,6 @@ test.describe( 'A.I. Chat', () => {
 		expect( article.title ).toBe( ARTICLE );
 		const scripts: string[] = [];
 		page.on( 'request', ( request ) => scripts.push( request.url() ) );
-		// The answer is real; it is only held back a moment so the loading indicator can be seen.
-		await page.route( isChatCall, async ( route ) => {
-			await new Promise( ( resolve ) => setTimeout( resolve, 400 ) );
-			await route.continue();
-		} );
 		const widget = new WidgetPage( page );
 		await widget.goto( '/', ( s ) => {
 			s.placement.order = [ 'explore', 'integrate_ai', 'message' ];
@@ -110,7 +127,8 @@ test.describe( 'A.I. Chat', () => {
 		await expect( chat.input ).toHaveAttribute( 'placeholder', PLACEHOLDER );
 		await expect( chat.log ).toHaveAttribute( 'aria-live', 'polite' );
 
-		const asked = chat.ask( QUESTION );
+		// The answer is real; it is only held back a moment so the loading indicator can be seen.
+		const asked = chat.ask( QUESTION, 400 );
 		await expect( chat.log.locator( '.is-me' ) ).toHaveText( `You:${ QUESTION }` );
 		await expect( chat.log.getByText( 'The assistant is writing a reply…' ) ).toBeAttached();
 		const reply = await asked;
@@ -163,14 +181,14 @@ test.describe( 'A.I. Chat', () => {
 		expect( await page.evaluate( () => JSON.parse( sessionStorage.getItem( 'docent-chat' ) ?? '{}' ).bubbles?.length ) ).toBe( 2 );
 
 		await widget.panel.getByRole( 'button', { name: 'New conversation' } ).click();
-		await expect( chat.log.locator( '.chat-msg' ) ).toHaveCount( 0 );
+		await expect( chat.log.locator( '.chat-msg:not(.chat-greeting)' ) ).toHaveCount( 0 );
 		await expect( chat.input ).toBeFocused();
 		expect( await page.evaluate( () => sessionStorage.getItem( 'docent-chat' ) ) ).toBeNull();
 
 		await page.reload();
 		await widget.open();
 		await chat.show();
-		await expect( chat.log.locator( '.chat-msg' ) ).toHaveCount( 0 );
+		await expect( chat.log.locator( '.chat-msg:not(.chat-greeting)' ) ).toHaveCount( 0 );
 	} );
 
 	test( 'a failed call shows the fallback text with no links', async ( { page } ) => {

@@ -185,7 +185,8 @@ test( 'a visitor sends a message: bot check, "Sending...", 3 s of thanks, a clea
 	await expect( thanks ).toBeVisible();
 	const shownAt = Date.now();
 	await expect( widget.panel.locator( '.sent' ) ).toHaveText(
-		'ThanksYour message has been sent!We will reply to you as soon as possible!'
+		'ThanksYour message has been sent!We will reply to you as soon as possible!' +
+			'A person will read your message and answer by email at visitor@example.com.'
 	);
 	await expect( form.name ).toHaveCount( 0 );
 	await expect( thanks ).toBeHidden( { timeout: 6000 } );

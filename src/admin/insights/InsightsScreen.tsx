@@ -3,6 +3,7 @@ import { __ } from '@wordpress/i18n';
 import type { InsightsBoot, InsightsReport } from '../types';
 import { ArticleTable } from './ArticleTable';
 import { QueryTable } from './QueryTable';
+import { UnhelpfulAnswers } from './UnhelpfulAnswers';
 
 interface Props {
 	/** Null when it could not be loaded (then `error` says why). */
@@ -62,6 +63,9 @@ export function InsightsScreen( { report, error = '', boot }: Props ) {
 						canDismiss
 					/>
 				) }
+			</Section>
+			<Section id="unhelpful" title={ __( 'Chat answers marked unhelpful', 'docent' ) }>
+				{ ( caption ) => <UnhelpfulAnswers caption={ caption } canWrite={ boot.can_write } /> }
 			</Section>
 			<Section id="top" title={ __( 'Most searched terms', 'docent' ) }>
 				{ ( caption ) => (

@@ -41,7 +41,8 @@ export function WriteArticleButton( { insight, open = openInEditor }: Props ) {
 			const draft = await apiFetch< InsightDraft >( {
 				path: `${ INSIGHTS_PATH }/drafts`,
 				method: 'POST',
-				data: { title: insight.query, insight: insight.id },
+				// Rows that are not insights of their own (an unhelpful chat answer) have id 0.
+				data: insight.id > 0 ? { title: insight.query, insight: insight.id } : { title: insight.query },
 			} );
 			open( draft.edit_link );
 		} catch ( failure ) {

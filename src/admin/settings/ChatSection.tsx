@@ -1,5 +1,5 @@
-import { SelectControl, TextControl, ToggleControl } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
+import { SelectControl, TextareaControl, TextControl, ToggleControl } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
 import { useSettingsBoot } from '../boot';
 import { NumberField } from '../components/NumberField';
 import { RateLimitFields } from '../components/RateLimitFields';
@@ -61,6 +61,34 @@ export function ChatSection() {
 					</>
 				) }
 				{ routes.chat_test && <TestConnection /> }
+			</fieldset>
+			<fieldset className="docent-fieldset">
+				<legend>{ __( 'Opening', 'docent' ) }</legend>
+				<TextareaControl
+					__nextHasNoMarginBottom
+					label={ __( 'Greeting', 'docent' ) }
+					help={ __( 'The first message of the chat. Leave empty for the default greeting.', 'docent' ) }
+					value={ ai.greeting ?? '' }
+					rows={ 2 }
+					maxLength={ 300 }
+					onChange={ ( greeting: string ) => edit( { integrate_ai: { greeting } } ) }
+				/>
+				{ [ 0, 1, 2 ].map( ( i ) => (
+					<TextControl
+						__nextHasNoMarginBottom
+						key={ i }
+						/* translators: %d: 1, 2 or 3. */
+						label={ sprintf( __( 'Suggested question %d', 'docent' ), i + 1 ) }
+						help={ i === 0 ? __( 'Leave all three empty to suggest your most helpful articles.', 'docent' ) : undefined }
+						value={ ai.suggestions?.[ i ] ?? '' }
+						maxLength={ 120 }
+						onChange={ ( value: string ) => {
+							const next = [ 0, 1, 2 ].map( ( j ) => ( j === i ? value : ai.suggestions?.[ j ] ?? '' ) );
+							// Kept in place (empty ones too); the chat skips the empty ones.
+							edit( { integrate_ai: { suggestions: next } } );
+						} }
+					/>
+				) ) }
 			</fieldset>
 			<RateLimitFields
 				legend={ __( 'Questions allowed per visitor', 'docent' ) }

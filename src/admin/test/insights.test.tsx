@@ -56,7 +56,37 @@ describe( 'InsightsScreen', () => {
 		await user.click( screen.getByRole( 'button', { name: 'Dismiss: webhooks' } ) );
 		await waitFor( () => expect( screen.queryByText( 'webhooks' ) ).toBeNull() );
 		// apiFetch sends DELETE as POST with X-HTTP-Method-Override (its HTTP/1.0 middleware).
-		expect( calls.map( ( call ) => call.path.split( '?' )[ 0 ] ) ).toEqual( [ '/docent/v1/insights/2' ] );
+		const paths = calls.map( ( call ) => call.path.split( '?' )[ 0 ] ).filter( ( path ) => path !== '/docent/v1/chat/feedback' );
+		expect( paths ).toEqual( [ '/docent/v1/insights/2' ] );
+	} );
+
+	it( 'lists chat answers marked unhelpful with their links, count and reasons, and drafts the article from the question', async () => {
+		const user = userEvent.setup();
+		const calls = mockApi( {
+			'/docent/v1/chat/feedback': () => ( {
+				unhelpful: [
+					{
+						question: 'How do I export my docs?',
+						answer: 'Here is what the docs say in “Importing existing help content”: …',
+						links: [ { title: 'Importing existing help content', permalink: 'https://example.org/docs/import/' } ],
+						count: 3,
+						reasons: [ 'It is about importing' ],
+						last_seen: '2026-01-02T03:04:05+00:00',
+					},
+				],
+			} ),
+			'/docent/v1/insights/drafts': () => ( { id: 9, title: 'How do I export my docs?', status: 'draft', edit_link: 'https://example.org/wp-admin/post.php?post=9' } ),
+		} );
+		render( <InsightsScreen report={ report() } boot={ { ...DEFAULT_INSIGHTS_BOOT, can_write: true } } /> );
+		const table = await screen.findByRole( 'table', { name: 'Chat answers marked unhelpful' } );
+		const row = within( table ).getByText( 'How do I export my docs?' ).closest( 'tr' ) as HTMLElement;
+		expect( within( row ).getByRole( 'link', { name: 'Importing existing help content' } ).getAttribute( 'href' ) ).toBe( 'https://example.org/docs/import/' );
+		expect( within( row ).getByText( '3' ) ).toBeTruthy();
+		expect( within( row ).getByText( '“It is about importing”' ) ).toBeTruthy();
+		await user.click( within( row ).getByRole( 'button', { name: 'Write this article: How do I export my docs?' } ) );
+		await waitFor( () => expect( calls.some( ( call ) => call.path.startsWith( '/docent/v1/insights/drafts' ) ) ).toBe( true ) );
+		const draft = calls.find( ( call ) => call.path.startsWith( '/docent/v1/insights/drafts' ) );
+		expect( draft?.data ).toEqual( { title: 'How do I export my docs?' } );
 	} );
 
 	it( 'says why when the insights could not be loaded', () => {

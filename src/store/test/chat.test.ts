@@ -3,7 +3,7 @@
  * avatar resolver, each in a fresh registry.
  */
 import { store } from '..';
-import { CHAT_PATH, replyLinks } from '../chat-api';
+import { CHAT_STREAM_PATH, replyLinks } from '../chat-api';
 import { chat, CHAT_INITIAL } from '../chat-reducer';
 import type { ChatBubble } from '../chat-types';
 import { deferred, freshRegistry, mockApi, restError } from '../../test/fixtures';
@@ -52,9 +52,9 @@ describe( 'the chat reducer', () => {
 } );
 
 describe( 'askChat', () => {
-	it( 'posts the trimmed prompt to the SPEC path and adds the reply with its http(s) links', async () => {
+	it( 'posts the trimmed prompt to the streaming chat route and adds the reply with its http(s) links', async () => {
 		const calls = mockApi( {
-			[ CHAT_PATH ]: () => ( {
+			[ CHAT_STREAM_PATH ]: () => ( {
 				chat: 'Open Settings.\n\nPick a colour.',
 				post_links: [
 					{ title: 'Changing the widget colours', permalink: 'https://example.org/docs/colours/' },
@@ -66,7 +66,7 @@ describe( 'askChat', () => {
 		const registry = freshRegistry();
 		await registry.dispatch( store ).askChat( '  How do I change colours?  ', 'https://example.org/me.png' );
 		expect( calls ).toEqual( [
-			{ path: expect.stringMatching( /^\/wp\/v2\/docs\/settings\/ai-integration\/chat(\?|$)/ ), method: 'POST', data: { prompt: 'How do I change colours?' } },
+			{ path: expect.stringMatching( /^\/docent\/v1\/chat\/stream(\?|$)/ ), method: 'POST', data: { prompt: 'How do I change colours?', conversation: '' } },
 		] );
 		expect( registry.select( store ).getChatBubbles() ).toEqual( [
 			me( 'How do I change colours?' ),
@@ -82,7 +82,7 @@ describe( 'askChat', () => {
 
 	it( 'is waiting until the reply, and ignores another question meanwhile', async () => {
 		const answer = deferred< unknown >();
-		const calls = mockApi( { [ CHAT_PATH ]: () => answer.promise } );
+		const calls = mockApi( { [ CHAT_STREAM_PATH ]: () => answer.promise } );
 		const registry = freshRegistry();
 		const asking = registry.dispatch( store ).askChat( 'First?', '' );
 		expect( registry.select( store ).isChatWaiting() ).toBe( true );
@@ -107,14 +107,14 @@ describe( 'askChat', () => {
 		[ 'a network failure', () => Promise.reject( { code: 'fetch_error', message: 'You are probably offline.' } ) ],
 		[ 'a reply without text', () => ( { chat: '', post_links: [ { title: 'A', permalink: 'https://example.org/a/' } ] } ) ],
 	] )( 'answers %s with the fallback text and no links', async ( _name, handler ) => {
-		mockApi( { [ CHAT_PATH ]: handler } );
+		mockApi( { [ CHAT_STREAM_PATH ]: handler } );
 		const registry = freshRegistry();
 		await registry.dispatch( store ).askChat( 'Why?', '' );
 		expect( registry.select( store ).getChatBubbles()[ 1 ] ).toEqual( bot( FALLBACK ) );
 	} );
 
 	it( 'says "too many questions" when rate-limited (429)', async () => {
-		mockApi( { [ CHAT_PATH ]: () => Promise.reject( restError( 429, 'docent_chat_rate_limited' ) ) } );
+		mockApi( { [ CHAT_STREAM_PATH ]: () => Promise.reject( restError( 429, 'docent_chat_rate_limited' ) ) } );
 		const registry = freshRegistry();
 		await registry.dispatch( store ).askChat( 'Why?', '' );
 		expect( registry.select( store ).getChatBubbles()[ 1 ] ).toEqual(
@@ -123,7 +123,7 @@ describe( 'askChat', () => {
 	} );
 
 	it( 'cuts a question to 1000 characters', async () => {
-		const calls = mockApi( { [ CHAT_PATH ]: () => ( { chat: 'Ok.', post_links: [] } ) } );
+		const calls = mockApi( { [ CHAT_STREAM_PATH ]: () => ( { chat: 'Ok.', post_links: [] } ) } );
 		const registry = freshRegistry();
 		await registry.dispatch( store ).askChat( 'é'.repeat( 1200 ), '' );
 		expect( ( calls[ 0 ].data as { prompt: string } ).prompt ).toBe( 'é'.repeat( 1000 ) );

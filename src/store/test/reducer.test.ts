@@ -1,4 +1,5 @@
 import reducer, { docs, listOrder, lists, votes } from '../reducer';
+import { CHAT_INITIAL } from '../chat-reducer';
 import { summary } from '../../test/fixtures';
 
 /** Frozen state: a reducer that mutates instead of copying throws. */
@@ -18,7 +19,7 @@ describe( 'the store reducer', () => {
 			docs: {},
 			votes: {},
 			messages: { status: 'idle', success: null, error: null },
-			chat: { bubbles: [], asked: 0, pending: 0, typing: -1, restored: false, avatars: {} },
+			chat: CHAT_INITIAL,
 		} );
 	} );
 

@@ -1,5 +1,5 @@
 import { __ } from '@wordpress/i18n';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChatBubble } from '../../store/chat-types';
 import { ChatMessage, ChatWaiting } from './ChatMessage';
 
@@ -8,6 +8,8 @@ interface Props {
 	waiting: boolean;
 	/** The index of the reply that types out, -1 when none. */
 	typing: number;
+	/** Shown before the bubbles (the greeting of an empty conversation). */
+	children?: ReactNode;
 }
 
 /** How close to the end (px) still counts as "reading the latest". */
@@ -19,7 +21,7 @@ const NEAR_END = 32;
  * scrolled up to read. A reply types at SPEC §9's pace, but a visitor who scrolls, clicks or
  * presses a key in the log gets the whole of it at once.
  */
-export function ChatLog( { bubbles, waiting, typing }: Props ) {
+export function ChatLog( { bubbles, waiting, typing, children }: Props ) {
 	const log = useRef< HTMLDivElement >( null );
 	const following = useRef( true );
 	const [ reveal, setReveal ] = useState( 0 );
@@ -83,16 +85,18 @@ export function ChatLog( { bubbles, waiting, typing }: Props ) {
 			tabIndex={ 0 }
 			onScroll={ onScroll }
 		>
+			{ children }
 			{ bubbles.map( ( bubble, index ) => (
 				<ChatMessage
 					key={ index }
+					index={ index }
 					bubble={ bubble }
 					animate={ index === typing }
 					reveal={ index === typing ? reveal : 0 }
 					onGrow={ index === typing ? onGrow : undefined }
 				/>
 			) ) }
-			{ waiting && <ChatWaiting /> }
+			{ waiting && ! bubbles[ bubbles.length - 1 ]?.streaming && <ChatWaiting /> }
 		</div>
 	);
 }

@@ -3,11 +3,14 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { ChatIcon } from '../../components/icons';
 import type { ChatBubble } from '../../store/chat-types';
 import { avatarSrc } from './avatars';
+import { ReplyActions } from './ReplyActions';
 import { ReplyText } from './ReplyText';
 import { useTypewriter } from './use-typewriter';
 
 interface Props {
 	bubble: ChatBubble;
+	/** The bubble's place in the log (what a vote names). */
+	index?: number;
 	/** Type the reply out (the reply just received), rather than show it whole (one read back). */
 	animate?: boolean;
 	/** Counts the visitor's requests to see the whole reply now; each one ends the typing. */
@@ -40,7 +43,7 @@ function ReadMore( { links }: { links: ChatBubble[ 'readMore' ] } ) {
  * whole reply sits invisible under that copy, so nothing in the log changes when the typing ends,
  * and focusing one of its links (Tab) shows the rest at once.
  */
-function Reply( { bubble, animate = false, reveal = 0, onGrow }: Props ) {
+function Reply( { bubble, index = -1, animate = false, reveal = 0, onGrow }: Props ) {
 	const chars = useMemo( () => Array.from( bubble.text ), [ bubble.text ] );
 	const { shown, finish } = useTypewriter( chars.length, animate );
 	const typing = shown < chars.length;
@@ -68,12 +71,13 @@ function Reply( { bubble, animate = false, reveal = 0, onGrow }: Props ) {
 				</div>
 				<ReadMore links={ bubble.readMore } />
 			</div>
+			{ ! typing && ! bubble.streaming && index >= 0 && <ReplyActions bubble={ bubble } index={ index } stuck={ bubble.readMore.length === 0 } /> }
 		</div>
 	);
 }
 
 /** One bubble of the log: the visitor's question with their avatar, or a reply. */
-export function ChatMessage( { bubble, animate, reveal, onGrow }: Props ) {
+export function ChatMessage( { bubble, index, animate, reveal, onGrow }: Props ) {
 	return (
 		<div className={ `chat-msg ${ bubble.isMe ? 'is-me' : 'is-bot' }` }>
 			{ bubble.isMe ? (
@@ -85,7 +89,7 @@ export function ChatMessage( { bubble, animate, reveal, onGrow }: Props ) {
 			) }
 			<div className="chat-body">
 				<span className="sr">{ bubble.isMe ? __( 'You:', 'docent' ) : __( 'Assistant:', 'docent' ) }</span>
-				{ bubble.isMe ? <p className="chat-text">{ bubble.text }</p> : <Reply bubble={ bubble } animate={ animate } reveal={ reveal } onGrow={ onGrow } /> }
+				{ bubble.isMe ? <p className="chat-text">{ bubble.text }</p> : <Reply bubble={ bubble } index={ index } animate={ animate } reveal={ reveal } onGrow={ onGrow } /> }
 			</div>
 		</div>
 	);

@@ -4,13 +4,14 @@
  */
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SendIcon } from '../../components/icons';
 import { store } from '../../store';
 import { MAX_PROMPT } from '../../store/chat-api';
 import { useWidget } from '../../widget/context';
 import { GUEST_AVATAR } from './avatars';
 import { ChatLog } from './ChatLog';
+import { ChatStart } from './ChatStart';
 import { useChatStyles } from './styles';
 import { useSavedConversation } from './use-saved-conversation';
 
@@ -20,22 +21,32 @@ export default function ChatTab() {
 	const id = useId();
 	const input = useRef< HTMLInputElement >( null );
 	const [ text, setText ] = useState( '' );
-	const { bubbles, waiting, typing, avatar } = useSelect(
+	const { bubbles, waiting, typing, avatar, draft } = useSelect(
 		( select ) => {
 			const chat = select( store );
 			return {
 				bubbles: chat.getChatBubbles(),
 				waiting: chat.isChatWaiting(),
 				typing: chat.getTypingReply(),
+				draft: chat.getDraft( 'chat' ),
 				// SPEC §6: a logged-in visitor's own avatar (read once); guests get the guest avatar.
 				avatar: ! preview && user.id > 0 ? chat.getUserAvatar( user.id ) : null,
 			};
 		},
 		[ preview, user.id ]
 	);
-	const { askChat, clearChat } = useDispatch( store );
+	const { askChat, clearChat, setDraft } = useDispatch( store );
 	// A static preview neither reads nor writes the visitor's conversation.
 	useSavedConversation( ! preview );
+
+	// A question carried over from elsewhere (Explore's "Ask the chat") waits in the input, ready to send.
+	useEffect( () => {
+		if ( draft && ! preview ) {
+			setText( draft );
+			setDraft( 'chat', '' );
+			input.current?.focus();
+		}
+	}, [ draft, preview, setDraft ] );
 
 	const onSubmit = ( event: FormEvent ) => {
 		event.preventDefault();
@@ -62,7 +73,9 @@ export default function ChatTab() {
 					</button>
 				</div>
 			) }
-			<ChatLog bubbles={ bubbles } waiting={ waiting } typing={ typing } />
+			<ChatLog bubbles={ bubbles } waiting={ waiting } typing={ typing }>
+				{ bubbles.length === 0 && ! waiting && <ChatStart disabled={ preview } onAsk={ ( question ) => askChat( question, avatar || GUEST_AVATAR ) } /> }
+			</ChatLog>
 			<form className="chat-form" onSubmit={ onSubmit }>
 				<label className="sr" htmlFor={ id }>
 					{ __( 'Your question', 'docent' ) }

@@ -29,15 +29,22 @@ function readBubble( value: unknown ): ChatBubble[] {
 	if ( ! item || typeof item.text !== 'string' || item.text === '' || item.text.length > MAX_TEXT || typeof item.isMe !== 'boolean' ) {
 		return [];
 	}
-	return [
-		{
-			text: item.text,
-			// The guest avatar is drawn from the bundle, never stored.
-			image: item.isMe ? avatarSrc( typeof item.image === 'string' ? item.image : '' ) : '',
-			isMe: item.isMe,
-			readMore: item.isMe ? [] : replyLinks( item.readMore ),
-		},
-	];
+	const bubble: ChatBubble = {
+		text: item.text,
+		// The guest avatar is drawn from the bundle, never stored.
+		image: item.isMe ? avatarSrc( typeof item.image === 'string' ? item.image : '' ) : '',
+		isMe: item.isMe,
+		readMore: item.isMe ? [] : replyLinks( item.readMore ),
+	};
+	// A reply's place in the server's conversation, and the vote given on it.
+	if ( ! item.isMe && typeof item.conversation === 'string' && /^[a-f0-9]{32}$/.test( item.conversation ) && Number.isInteger( item.turn ) ) {
+		bubble.conversation = item.conversation;
+		bubble.turn = item.turn;
+		if ( item.vote === 'up' || item.vote === 'down' ) {
+			bubble.vote = item.vote;
+		}
+	}
+	return [ bubble ];
 }
 
 export function loadConversation(): ChatBubble[] {
@@ -55,10 +62,13 @@ export function saveConversation( bubbles: ChatBubble[] ): void {
 			storage()?.removeItem( STORAGE_KEY );
 			return;
 		}
-		const kept = bubbles.slice( -MAX_SAVED ).map( ( bubble ) => ( {
-			...bubble,
-			image: bubble.image === GUEST_AVATAR ? '' : bubble.image,
-		} ) );
+		const kept = bubbles
+			.filter( ( bubble ) => ! bubble.streaming )
+			.slice( -MAX_SAVED )
+			.map( ( bubble ) => ( {
+				...bubble,
+				image: bubble.image === GUEST_AVATAR ? '' : bubble.image,
+			} ) );
 		storage()?.setItem( STORAGE_KEY, JSON.stringify( { bubbles: kept } ) );
 	} catch {
 		// Full or unavailable storage: the conversation just will not follow to the next page.

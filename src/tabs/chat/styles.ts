@@ -39,6 +39,18 @@ export const CHAT_CSS = `
 .chat-form input{flex:1;min-width:0}
 .send:disabled{opacity:.6}
 .send .icon:dir(rtl){transform:scaleX(-1)}
+.chat-start{display:flex;flex-direction:column;gap:12px}
+.chat-suggestions{display:flex;flex-direction:column;align-items:flex-start;gap:6px;margin:0;padding:0 0 0 32px;list-style:none}
+.chat-suggestions .btn{min-height:28px;padding:4px 12px;font-size:13px;text-align:start}
+.chat-actions{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-block-start:8px}
+.chat-rate{display:flex;gap:4px}
+.chat-vote{width:28px;height:28px;font-size:14px}
+.chat-thanks{margin:0;font-size:12px;opacity:.8}
+.btn.chat-person{min-height:28px;padding:2px 12px;font-size:13px}
+.chat-person.is-prominent{order:-1}
+.chat-reason{display:flex;flex-wrap:wrap;gap:6px;inline-size:100%;font-size:13px}
+.chat-reason label{inline-size:100%}
+.chat-reason input{flex:1;min-width:0}
 @media (prefers-reduced-motion:reduce){.chat-dots span{animation:none;opacity:.7}}
 `;
 

@@ -4,6 +4,7 @@ import { ErrorRetry } from '../../components/ErrorRetry';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocList } from '../../hooks/use-doc-list';
 import { Card } from './Card';
+import { NotFoundActions } from './NotFoundActions';
 
 interface Props {
 	term: string;
@@ -32,9 +33,12 @@ export function ResultList( { term, returnTo }: Props ) {
 		status = loading ? __( 'Loading…', 'docent' ) : '';
 	} else if ( list.items.length === 0 ) {
 		body = (
-			<p className="empty">
-				{ listQuery ? __( 'Search result not found', 'docent' ) : __( 'Data not found', 'docent' ) }
-			</p>
+			<>
+				<p className="empty">
+					{ listQuery ? __( 'Search result not found', 'docent' ) : __( 'Data not found', 'docent' ) }
+				</p>
+				{ listQuery && <NotFoundActions query={ listQuery } /> }
+			</>
 		);
 	} else {
 		body = (

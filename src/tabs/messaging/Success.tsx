@@ -2,7 +2,7 @@
  * The screen after a message was sent (SPEC §2, §8): the site's title and text (a custom text
  * from the server's answer wins), then the promise of a reply. Shown for SUCCESS_MS.
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { useEffect, useRef } from 'react';
 
 interface Props {
@@ -10,9 +10,24 @@ interface Props {
 	text: string;
 	/** Move focus here (the Send button the visitor was on has gone). */
 	takeFocus: boolean;
+	/** Where the reply will go. */
+	email?: string;
+	/** The chat conversation went with the message. */
+	withConversation?: boolean;
 }
 
-export function Success( { title, text, takeFocus }: Props ) {
+/** What happens next, in one line. */
+export function nextStep( email: string, withConversation: boolean ): string {
+	if ( email === '' ) {
+		return '';
+	}
+	return withConversation
+		? /* translators: %s: the sender's email address. */ sprintf( __( 'A person will read your message and your conversation with the assistant, and answer by email at %s.', 'docent' ), email )
+		: /* translators: %s: the sender's email address. */ sprintf( __( 'A person will read your message and answer by email at %s.', 'docent' ), email );
+}
+
+export function Success( { title, text, takeFocus, email = '', withConversation = false }: Props ) {
+	const next = nextStep( email, withConversation );
 	const heading = useRef< HTMLHeadingElement >( null );
 	useEffect( () => {
 		if ( takeFocus ) {
@@ -28,6 +43,7 @@ export function Success( { title, text, takeFocus }: Props ) {
 			</h3>
 			<p>{ text }</p>
 			<p>{ __( 'We will reply to you as soon as possible!', 'docent' ) }</p>
+			{ next && <p className="sent-next">{ next }</p> }
 		</div>
 	);
 }

@@ -6,13 +6,14 @@
  */
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { store } from '../../store';
 import type { MessageField, MessagePayload, SendError } from '../../store/messages-types';
 import { useWidget } from '../../widget/context';
 import { Attachment } from './Attachment';
 import { BotCheck } from './BotCheck';
 import { Field } from './Field';
+import { Handoff } from './Handoff';
 import { botState, firstInvalid, formReducer, INITIAL_FORM, SUCCESS_MS, wantsBotCheck, type TextField } from './form';
 import { hasMediaLibrary } from './media';
 import { MESSAGING_CSS } from './styles';
@@ -38,8 +39,17 @@ function focusedIn( node: Node | null ): Element | null {
 export default function MessagingTab() {
 	const { settings, preview, user } = useWidget();
 	const [ form, dispatchForm ] = useReducer( formReducer, INITIAL_FORM );
-	const send = useSelect( ( select ) => select( store ).getSendState(), [] );
-	const { sendMessage, resetSend } = useDispatch( store );
+	const { send, handoff, conversation, draft } = useSelect(
+		( select ) => ( {
+			send: select( store ).getSendState(),
+			handoff: select( store ).isHandoffAttached(),
+			conversation: select( store ).getChatConversation(),
+			draft: select( store ).getDraft( 'message' ),
+		} ),
+		[]
+	);
+	const { sendMessage, resetSend, setHandoff, setDraft } = useDispatch( store );
+	const [ sentWith, setSentWith ] = useState( { email: '', conversation: false } );
 	const formRef = useRef< HTMLFormElement >( null );
 	const sendButton = useRef< HTMLButtonElement >( null );
 	const focusWasInForm = useRef( false );
@@ -52,6 +62,17 @@ export default function MessagingTab() {
 
 	const focusField = ( field: TextField ) =>
 		formRef.current?.querySelector< HTMLElement >( `[name="${ INPUT_NAME[ field ] }"]` )?.focus();
+
+	// A search that found nothing, carried over from Explore ("Message us"), starts the message.
+	useEffect( () => {
+		if ( draft && ! preview ) {
+			if ( form.body.trim() === '' ) {
+				dispatchForm( { type: 'change', field: 'body', value: draft } );
+			}
+			setDraft( 'message', '' );
+		}
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ draft, preview ] );
 
 	// SPEC §4: the success screen stays SUCCESS_MS, then the (already cleared) form comes back.
 	useEffect( () => {
@@ -108,9 +129,13 @@ export default function MessagingTab() {
 			attachment: form.attachment?.id ?? '',
 			website: '',
 			page: window.location.href.split( '#' )[ 0 ],
+			// Only the id: the server attaches the transcript it kept.
+			...( handoff ? { conversation } : {} ),
 		};
 		focusWasInForm.current = !! formRef.current?.contains( focusedIn( formRef.current ) );
 		if ( await sendMessage( payload ) ) {
+			setSentWith( { email: payload.from, conversation: handoff } );
+			setHandoff( false );
 			dispatchForm( { type: 'clear' } );
 		}
 	};
@@ -125,7 +150,7 @@ export default function MessagingTab() {
 		<div className="messaging">
 			<style>{ MESSAGING_CSS }</style>
 			{ sent ? (
-				<Success title={ texts.title } text={ texts.text } takeFocus={ focusWasInForm.current } />
+				<Success title={ texts.title } text={ texts.text } email={ sentWith.email } withConversation={ sentWith.conversation } takeFocus={ focusWasInForm.current } />
 			) : (
 				<form ref={ formRef } className="message" noValidate onSubmit={ onSubmit }>
 					<Field
@@ -161,6 +186,7 @@ export default function MessagingTab() {
 						disabled={ preview }
 						onChange={ ( value ) => dispatchForm( { type: 'change', field: 'body', value } ) }
 					/>
+					{ handoff && <Handoff disabled={ sending } /> }
 					{ canAttach && (
 						<Attachment
 							file={ form.attachment }

@@ -25,4 +25,9 @@ export const MESSAGING_CSS = `
 .sent p{margin:0;color:${ MUTED }}
 .sent-title{margin:0;font-size:20px;line-height:1.3}
 .sent-title:focus{outline:none}
+.handoff{display:grid;gap:6px;padding:10px 12px;border:1px solid rgba(15,23,42,.15);border-radius:8px;font-size:13px}
+.handoff p{margin:0}
+.handoff-turns{display:grid;gap:8px;max-height:160px;margin:0;padding-inline-start:18px;overflow:auto}
+.handoff-turns ul{margin:2px 0 0;padding-inline-start:16px}
+.handoff-remove{justify-self:start;min-height:28px;padding:2px 12px;font-size:13px}
 `;

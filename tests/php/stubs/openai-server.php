@@ -43,8 +43,10 @@ final class OpenAI_Stub_Server {
 
 	/**
 	 * Starts the server and waits until it accepts connections.
+	 *
+	 * @param array<string, string> $pace DOCENT_STUB_FIRST_MS / DOCENT_STUB_WORD_MS over the quick test pace.
 	 */
-	public function __construct() {
+	public function __construct( array $pace = array() ) {
 		$this->log  = (string) tempnam( sys_get_temp_dir(), 'docent-openai-stub-' );
 		$this->port = self::free_port();
 		$command    = array( PHP_BINARY, '-S', '127.0.0.1:' . $this->port, __DIR__ . '/openai.php' );
@@ -55,7 +57,11 @@ final class OpenAI_Stub_Server {
 			'PATH'                   => (string) getenv( 'PATH' ),
 			'PHP_CLI_SERVER_WORKERS' => '3',
 			'DOCENT_OPENAI_STUB_LOG' => $this->log,
+			// Quicker than a real model, still slow enough that streaming shows before the end.
+			'DOCENT_STUB_FIRST_MS'   => '60',
+			'DOCENT_STUB_WORD_MS'    => '5',
 		);
+		$env           = array_merge( $env, array_intersect_key( $pace, array_flip( array( 'DOCENT_STUB_FIRST_MS', 'DOCENT_STUB_WORD_MS' ) ) ) );
 		$null          = array( 'file', '/dev/null', 'a' );
 		$this->process = proc_open( $command, array( array( 'file', '/dev/null', 'r' ), $null, $null ), $pipes, __DIR__, $env );
 		if ( ! is_resource( $this->process ) ) {
@@ -78,7 +84,7 @@ final class OpenAI_Stub_Server {
 	/**
 	 * A base URL whose first path segment selects the stand-in's behaviour.
 	 *
-	 * @param string $mode ok, 401, 429, 500, slow, malformed or empty.
+	 * @param string $mode ok, 401, 429, 500, slow, malformed, empty or broken.
 	 */
 	public function base_url( string $mode = 'ok' ): string {
 		return "http://127.0.0.1:{$this->port}/{$mode}/v1";

@@ -4,7 +4,11 @@
  * by the PHP tests (see openai-server.php). No WordPress here.
  *
  * The first path segment picks the behaviour: /ok/v1/chat/completions answers, and /401/…, /429/…,
- * /500/…, /slow/…, /malformed/… and /empty/… fail the way real providers do. Every request is
+ * /500/…, /slow/…, /malformed/… and /empty/… fail the way real providers do. A request with
+ * `stream: true` is answered as server-sent events at a model's pace (first words after
+ * DOCENT_STUB_FIRST_MS, default 400 ms, then one word every DOCENT_STUB_WORD_MS, default 30 ms); a
+ * request without it waits as long as the whole reply takes, then answers at once. /broken/… streams
+ * a few words and then drops the connection. Every request is
  * appended as one JSON line to the file named by DOCENT_OPENAI_STUB_LOG, so tests can check
  * exactly what Docent sent.
  *
@@ -89,7 +93,50 @@ switch ( $docent_mode ) {
 		break;
 }
 
-$docent_model = is_array( $docent_body ) ? (string) ( $docent_body['model'] ?? '' ) : '';
+$docent_model  = is_array( $docent_body ) ? (string) ( $docent_body['model'] ?? '' ) : '';
+$docent_stream = is_array( $docent_body ) && ! empty( $docent_body['stream'] );
+$docent_turns  = is_array( $docent_body ) ? max( 0, ( count( (array) ( $docent_body['messages'] ?? array() ) ) - 2 ) / 2 ) : 0;
+$docent_reply  = "Stub answer from {$docent_model}: follow the steps in the linked article."
+	. ( $docent_turns > 0 ? " (read with {$docent_turns} earlier turns)" : '' );
+$docent_words  = preg_split( '/(?<= )/', $docent_reply );
+$docent_first  = (int) ( getenv( 'DOCENT_STUB_FIRST_MS' ) ?: 400 );
+$docent_pace   = (int) ( getenv( 'DOCENT_STUB_WORD_MS' ) ?: 30 );
+
+if ( $docent_stream ) {
+	http_response_code( 200 );
+	header( 'Content-Type: text/event-stream' );
+	header( 'Cache-Control: no-cache' );
+	while ( ob_get_level() > 0 ) {
+		ob_end_flush();
+	}
+	usleep( $docent_first * 1000 );
+	foreach ( $docent_words as $docent_i => $docent_word ) {
+		if ( 'broken' === $docent_mode && 3 === $docent_i ) {
+			exit; // The connection drops mid-reply: no finish_reason, no [DONE].
+		}
+		$docent_chunk = array(
+			'id'      => 'chatcmpl-stub',
+			'object'  => 'chat.completion.chunk',
+			'model'   => $docent_model,
+			'choices' => array(
+				array(
+					'index'         => 0,
+					'delta'         => 0 === $docent_i ? array( 'role' => 'assistant', 'content' => $docent_word ) : array( 'content' => $docent_word ),
+					'finish_reason' => null,
+				),
+			),
+		);
+		echo 'data: ' . json_encode( $docent_chunk ) . "\n\n";
+		flush();
+		usleep( $docent_pace * 1000 );
+	}
+	echo 'data: ' . json_encode( array( 'choices' => array( array( 'index' => 0, 'delta' => new stdClass(), 'finish_reason' => 'stop' ) ) ) ) . "\n\n";
+	echo "data: [DONE]\n\n";
+	exit;
+}
+
+// Without streaming, the answer comes when the whole reply has been generated.
+usleep( ( $docent_first + $docent_pace * count( $docent_words ) ) * 1000 );
 docent_stub_json(
 	200,
 	array(
@@ -102,7 +149,7 @@ docent_stub_json(
 				'index'         => 0,
 				'message'       => array(
 					'role'    => 'assistant',
-					'content' => "Stub answer from {$docent_model}: follow the steps in the linked article.",
+					'content' => $docent_reply,
 				),
 				'finish_reason' => 'stop',
 			),

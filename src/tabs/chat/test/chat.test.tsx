@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { BootData } from '../../../shared/types';
 import { store } from '../../../store';
-import { CHAT_PATH } from '../../../store/chat-api';
+import { CHAT_STREAM_PATH } from '../../../store/chat-api';
 import { deferred, focused, freshRegistry, mockApi, renderWithStore, restError, settingsFixture } from '../../../test/fixtures';
 import { Widget } from '../../../widget/Widget';
 import { GUEST_AVATAR } from '../avatars';
@@ -61,7 +61,7 @@ describe( 'asking', () => {
 
 	it( 'Enter clears the input, adds the visitor bubble and a loading indicator until the reply', async () => {
 		const answer = deferred< unknown >();
-		const calls = mockApi( { [ CHAT_PATH ]: () => answer.promise } );
+		const calls = mockApi( { [ CHAT_STREAM_PATH ]: () => answer.promise } );
 		reducedMotion( true );
 		renderChat();
 		const box = await ask( '  How do I change the colours?  ' );
@@ -69,7 +69,7 @@ describe( 'asking', () => {
 		expect( focused() ).toBe( box );
 		expect( within( log() ).getByText( 'How do I change the colours?' ) ).toBeTruthy();
 		expect( within( log() ).getByText( 'The assistant is writing a reply…' ) ).toBeTruthy();
-		expect( calls.map( ( c ) => c.data ) ).toEqual( [ { prompt: 'How do I change the colours?' } ] );
+		expect( calls.map( ( c ) => c.data ) ).toEqual( [ { prompt: 'How do I change the colours?', conversation: '' } ] );
 
 		await act( async () => answer.resolve( reply( 'Open Docs > Settings.', [ COLOURS ] ) ) );
 		expect( within( log() ).queryByText( 'The assistant is writing a reply…' ) ).toBeNull();
@@ -79,19 +79,19 @@ describe( 'asking', () => {
 	} );
 
 	it( 'ignores empty and blank input', async () => {
-		const calls = mockApi( { [ CHAT_PATH ]: () => reply( 'Never.' ) } );
+		const calls = mockApi( { [ CHAT_STREAM_PATH ]: () => reply( 'Never.' ) } );
 		renderChat();
 		const box = await ask( '   ' );
 		await userEvent.click( screen.getByRole( 'button', { name: 'Send' } ) );
 		await userEvent.clear( box );
 		await userEvent.type( box, '{Enter}' );
 		expect( calls ).toEqual( [] );
-		expect( log().children ).toHaveLength( 0 );
+		expect( log().querySelectorAll( '.chat-msg:not(.chat-greeting)' ) ).toHaveLength( 0 );
 	} );
 
 	it( 'keeps a second question in the box while the first reply is on its way', async () => {
 		const answer = deferred< unknown >();
-		const calls = mockApi( { [ CHAT_PATH ]: () => answer.promise } );
+		const calls = mockApi( { [ CHAT_STREAM_PATH ]: () => answer.promise } );
 		reducedMotion( true );
 		renderChat();
 		await ask( 'First?' );
@@ -105,7 +105,7 @@ describe( 'asking', () => {
 	} );
 
 	it( `shows "${ FALLBACK }" with no links when the call fails`, async () => {
-		mockApi( { [ CHAT_PATH ]: () => Promise.reject( restError( 500 ) ) } );
+		mockApi( { [ CHAT_STREAM_PATH ]: () => Promise.reject( restError( 500 ) ) } );
 		reducedMotion( true );
 		renderChat();
 		await ask( 'Why?' );
@@ -115,7 +115,7 @@ describe( 'asking', () => {
 
 	it( 'scrolls the log to the bottom on each new item', async () => {
 		const answer = deferred< unknown >();
-		mockApi( { [ CHAT_PATH ]: () => answer.promise } );
+		mockApi( { [ CHAT_STREAM_PATH ]: () => answer.promise } );
 		reducedMotion( true );
 		renderChat();
 		await input();
@@ -134,7 +134,7 @@ describe( 'asking', () => {
 describe( 'typing the reply out', () => {
 	async function askAndAnswer( text: string, links = [ COLOURS ] ) {
 		const answer = deferred< unknown >();
-		mockApi( { [ CHAT_PATH ]: () => answer.promise } );
+		mockApi( { [ CHAT_STREAM_PATH ]: () => answer.promise } );
 		const view = renderChat();
 		await ask( 'Colours?' );
 		vi.useFakeTimers();
@@ -209,7 +209,7 @@ describe( 'reply text', () => {
 	it( 'is text: markup shows as typed, line breaks and lists are kept, bare http(s) addresses are links', async () => {
 		reducedMotion( true );
 		mockApi( {
-			[ CHAT_PATH ]: () =>
+			[ CHAT_STREAM_PATH ]: () =>
 				reply( 'Try <img src=x onerror=alert(1)> here.\nSecond line.\n\n• See https://example.org/help.\n• Not javascript:alert(1)' ),
 		} );
 		renderChat();
@@ -231,7 +231,7 @@ describe( 'avatar', () => {
 		reducedMotion( true );
 		const calls = mockApi( {
 			'/wp/v2/users/5': () => ( { avatar_urls: { 24: 'https://example.org/a24.png', 96: 'https://example.org/a96.png' } } ),
-			[ CHAT_PATH ]: () => reply( 'Hi.' ),
+			[ CHAT_STREAM_PATH ]: () => reply( 'Hi.' ),
 		} );
 		const { registry } = renderChat( { user: { id: 5, can_upload: false } } );
 		await waitFor( () => expect( registry.select( store ).getUserAvatar( 5 ) ).toBe( 'https://example.org/a24.png' ) );
@@ -244,7 +244,7 @@ describe( 'avatar', () => {
 		reducedMotion( true );
 		mockApi( {
 			'/wp/v2/users/5': () => Promise.reject( restError( 500 ) ),
-			[ CHAT_PATH ]: () => reply( 'Hi.' ),
+			[ CHAT_STREAM_PATH ]: () => reply( 'Hi.' ),
 		} );
 		const { registry } = renderChat( { user: { id: 5, can_upload: false } } );
 		await waitFor( () => expect( registry.select( store ).getUserAvatar( 5 ) ).toBeNull() );
@@ -255,11 +255,11 @@ describe( 'avatar', () => {
 
 	it( 'asks nothing for a guest, who gets the guest avatar', async () => {
 		reducedMotion( true );
-		const calls = mockApi( { [ CHAT_PATH ]: () => reply( 'Hi.' ) } );
+		const calls = mockApi( { [ CHAT_STREAM_PATH ]: () => reply( 'Hi.' ) } );
 		renderChat();
 		await ask( 'Guest?' );
 		expect( log().querySelector( '.is-me img' )?.getAttribute( 'src' ) ).toBe( GUEST_AVATAR );
-		expect( calls.map( ( c ) => c.path.split( '?' )[ 0 ] ) ).toEqual( [ CHAT_PATH ] );
+		expect( calls.map( ( c ) => c.path.split( '?' )[ 0 ] ) ).toEqual( [ CHAT_STREAM_PATH ] );
 	} );
 } );
 
@@ -267,7 +267,7 @@ describe( 'the conversation across pages', () => {
 	const saved = () => JSON.parse( window.sessionStorage.getItem( STORAGE_KEY ) ?? 'null' );
 
 	it( 'is saved in session storage and comes back on the next page, without typing out again', async () => {
-		mockApi( { [ CHAT_PATH ]: () => reply( 'Saved.', [ COLOURS ] ) } );
+		mockApi( { [ CHAT_STREAM_PATH ]: () => reply( 'Saved.', [ COLOURS ] ) } );
 		const first = renderChat();
 		await ask( 'Keep?' );
 		await waitFor( () => expect( saved()?.bubbles ).toHaveLength( 2 ) );
@@ -289,12 +289,12 @@ describe( 'the conversation across pages', () => {
 
 	it( '"New conversation" clears the log and the saved copy', async () => {
 		reducedMotion( true );
-		mockApi( { [ CHAT_PATH ]: () => reply( 'Gone soon.' ) } );
+		mockApi( { [ CHAT_STREAM_PATH ]: () => reply( 'Gone soon.' ) } );
 		renderChat();
 		await ask( 'Clear?' );
 		await within( log() ).findByText( 'Gone soon.' );
 		await userEvent.click( screen.getByRole( 'button', { name: 'New conversation' } ) );
-		expect( log().children ).toHaveLength( 0 );
+		expect( log().querySelectorAll( '.chat-msg:not(.chat-greeting)' ) ).toHaveLength( 0 );
 		expect( window.sessionStorage.getItem( STORAGE_KEY ) ).toBeNull();
 		expect( focused() ).toBe( await input() );
 		expect( screen.queryByRole( 'button', { name: 'New conversation' } ) ).toBeNull();
@@ -325,7 +325,7 @@ describe( 'the conversation across pages', () => {
 		mockApi( {} );
 		renderChat();
 		await input();
-		expect( log().children ).toHaveLength( 0 );
+		expect( log().querySelectorAll( '.chat-msg:not(.chat-greeting)' ) ).toHaveLength( 0 );
 	} );
 
 	it( 'is neither read nor shown in a static preview, where the input is disabled', async () => {
@@ -333,6 +333,6 @@ describe( 'the conversation across pages', () => {
 		mockApi( {} );
 		renderChat( { preview: true } );
 		expect( ( await input() ).hasAttribute( 'disabled' ) ).toBe( true );
-		expect( log().children ).toHaveLength( 0 );
+		expect( log().querySelectorAll( '.chat-msg:not(.chat-greeting)' ) ).toHaveLength( 0 );
 	} );
 } );

@@ -119,11 +119,31 @@ describe( 'Explore search', () => {
 		expect( container.querySelector( '.card img' ) ).toBeNull();
 	} );
 
+	it( 'offers Ask the chat and Message us after "Search result not found", carrying the search over', async () => {
+		mockApi( { '/docent/v1/explore': () => [ summary( 1 ) ], '/docent/v1/search': () => [] } );
+		const all = settingsFixture( ( s ) => {
+			s.integrate_ai.ai_enabled = true;
+			s.message.messaging_enable = true;
+		} );
+		renderWithStore( <Widget settings={ all } open request={ { tab: 'explore' } } /> );
+		await userEvent.type( await screen.findByRole( 'searchbox' ), 'refund policy' );
+		await screen.findByText( 'Search result not found' );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Message us' } ) );
+		const message = ( await screen.findByRole( 'textbox', { name: 'Message' } ) ) as HTMLTextAreaElement;
+		await waitFor( () => expect( message.value ).toBe( 'refund policy' ) );
+		await userEvent.click( screen.getByRole( 'tab', { name: /Explore/ } ) );
+		await userEvent.click( await screen.findByRole( 'button', { name: 'Ask the chat' } ) );
+		const question = ( await screen.findByRole( 'textbox', { name: 'Your question' } ) ) as HTMLInputElement;
+		await waitFor( () => expect( question.value ).toBe( 'refund policy' ) );
+	} );
+
 	it( 'says "Search result not found" when a search finds nothing', async () => {
 		mockApi( { '/docent/v1/explore': () => [ summary( 1 ) ], '/docent/v1/search': () => [] } );
 		renderExplore();
 		await userEvent.type( screen.getByRole( 'searchbox' ), 'zzz' );
 		expect( await screen.findByText( 'Search result not found' ) ).toBeTruthy();
+		// Explore alone: nowhere else to go.
+		expect( screen.queryByRole( 'button', { name: 'Ask the chat' } ) ).toBeNull();
 	} );
 
 	it( 'never shows an older answer for a newer search', async () => {

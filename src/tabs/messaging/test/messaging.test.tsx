@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import Swal from 'sweetalert2';
 import type { BootData, PublicSettings } from '../../../shared/types';
 import { deferred, focused, mockApi, renderWithStore, settingsFixture } from '../../../test/fixtures';
+import { store } from '../../../store';
 import { Widget } from '../../../widget/Widget';
 
 interface TurnstileProps {
@@ -159,6 +160,43 @@ describe( 'the contact form', () => {
 		} );
 	} );
 
+	it( 'shows the attached conversation, sends only its id, and can leave it out', async () => {
+		const ID = 'b'.repeat( 32 );
+		const calls = mockApi( { '/docent/v1/messages': () => ( { success: true } ) } );
+		const view = renderWithStore( <Widget settings={ messagingSettings() } open user={ VISITOR } /> );
+		const { registry } = view;
+		await act( async () => {
+			registry.dispatch( store ).restoreChat( [
+				{ text: 'How do I change colours?', image: '', isMe: true, readMore: [] },
+				{ text: 'Open Settings.', image: '', isMe: false, readMore: [ { title: 'Colours', permalink: 'https://example.org/c/' } ], conversation: ID, turn: 1 },
+			] );
+			registry.dispatch( store ).setHandoff( true );
+		} );
+		const attached = await screen.findByRole( 'region', { name: 'Your conversation with the assistant' } );
+		expect( within( attached ).getByText( 'How do I change colours?' ) ).toBeTruthy();
+		expect( within( attached ).getByText( 'Open Settings.' ) ).toBeTruthy();
+		expect( within( attached ).getByRole( 'link', { name: 'Colours' } ).getAttribute( 'href' ) ).toBe( 'https://example.org/c/' );
+
+		fill( 'Ada', 'ada@example.com', 'Please help.' );
+		await userEvent.click( sendButton() );
+		await settle();
+		expect( calls[ 0 ].data ).toMatchObject( { message: 'Please help.', conversation: ID } );
+		expect( JSON.stringify( calls[ 0 ].data ) ).not.toContain( 'Open Settings.' );
+		expect( screen.getByText( 'A person will read your message and your conversation with the assistant, and answer by email at ada@example.com.' ) ).toBeTruthy();
+
+		// Attached again, then removed: the next message goes without it.
+		await act( async () => {
+			registry.dispatch( store ).resetSend();
+			registry.dispatch( store ).setHandoff( true );
+		} );
+		await userEvent.click( await screen.findByRole( 'button', { name: 'Remove the conversation' } ) );
+		expect( screen.queryByRole( 'region', { name: 'Your conversation with the assistant' } ) ).toBeNull();
+		fill( 'Ada', 'ada@example.com', 'Again.' );
+		await userEvent.click( sendButton() );
+		await settle();
+		expect( calls[ 1 ].data ).not.toHaveProperty( 'conversation' );
+	} );
+
 	it( 'reads "Sending..." and is disabled while the message is on its way', async () => {
 		const answer = deferred< unknown >();
 		const calls = mockApi( { '/docent/v1/messages': () => answer.promise } );
@@ -210,7 +248,7 @@ describe( 'the contact form', () => {
 		await userEvent.click( sendButton() );
 		expect( await screen.findByRole( 'heading', { name: 'Merci' } ) ).toBeTruthy();
 		const screenText = ( document.querySelector( '.sent' ) as HTMLElement ).textContent;
-		expect( screenText ).toBe( 'MerciWe answer within a day.We will reply to you as soon as possible!' );
+		expect( screenText ).toMatch( /^MerciWe answer within a day\.We will reply to you as soon as possible!A person will read your message and answer by email at ada@example\.com\.$/ );
 	} );
 
 	it( 'falls back to the default texts when the settings leave them empty', async () => {
@@ -225,7 +263,7 @@ describe( 'the contact form', () => {
 		await userEvent.click( sendButton() );
 		await screen.findByRole( 'heading', { name: 'Thanks' } );
 		expect( ( document.querySelector( '.sent' ) as HTMLElement ).textContent ).toBe(
-			'ThanksYour message has been sent!We will reply to you as soon as possible!'
+			'ThanksYour message has been sent!We will reply to you as soon as possible!A person will read your message and answer by email at ada@example.com.'
 		);
 	} );
 
