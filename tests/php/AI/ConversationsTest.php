@@ -13,6 +13,8 @@ require_once __DIR__ . '/Chat_Test_Case.php';
 /**
  * Conversations the server keeps: follow-ups read in context (bounded), streamed replies and
  * their fallback, and ids the client cannot forge.
+ *
+ * @group loopback
  */
 final class ConversationsTest extends Chat_Test_Case {
 

@@ -10,6 +10,8 @@ require_once __DIR__ . '/Chat_Test_Case.php';
 /**
  * Where the OpenAI-compatible provider may send requests, what the admin is shown about the
  * answer, and the site-wide hourly budget of questions sent to a paid provider.
+ *
+ * @group loopback
  */
 final class OutboundTest extends Chat_Test_Case {
 

@@ -16,6 +16,7 @@ final class Store_RecoveryTest extends Messages_TestCase {
 
 	public function test_a_send_after_the_table_was_dropped_recreates_it_and_stores_the_message(): void {
 		global $wpdb;
+		$this->capture_error_log();
 		// An address no other test sends from, for the rate-limit hit the recreated table commits.
 		$_SERVER['REMOTE_ADDR'] = '192.0.2.211';
 		$wpdb->query( 'DROP TABLE ' . self::module()->store()->table() );
@@ -38,6 +39,7 @@ final class Store_RecoveryTest extends Messages_TestCase {
 
 	public function test_the_inbox_recreates_a_dropped_table_instead_of_hiding_the_problem(): void {
 		global $wpdb;
+		$this->capture_error_log();
 		$table = self::module()->store()->table();
 		$wpdb->query( "DROP TABLE $table" );
 		$this->act_as( 'administrator' );

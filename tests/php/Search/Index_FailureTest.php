@@ -24,6 +24,18 @@ final class Index_FailureTest extends TestCase {
 		return Plugin::get( 'search' );
 	}
 
+	/**
+	 * What PHP logged during the test.
+	 *
+	 * @var string
+	 */
+	private string $log = '';
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->log = $this->capture_error_log();
+	}
+
 	protected function tearDown(): void {
 		delete_transient( 'docent_search_failure' );
 		remove_all_filters( 'pre_http_request' );
@@ -59,6 +71,7 @@ final class Index_FailureTest extends TestCase {
 		$this->assertNotEmpty( $chat->get_data()['chat'] );
 
 		$this->assertNotNull( Index_Health::last_failure(), 'remembered for Site Health' );
+		$this->assertSame( 1, substr_count( (string) file_get_contents( $this->log ), 'Docent: the search index failed' ), 'logged once, not once per search' );
 	}
 
 	public function test_searches_answered_by_the_fallback_are_not_counted_as_finding_nothing(): void {
