@@ -123,6 +123,15 @@ function start( boot: BootData ): void {
 			load();
 		} else if ( changed ) {
 			bubble.focus();
+			// The panel may render once more after closing (Back, then Escape at once) and place
+			// focus inside it: the bubble takes focus back.
+			const reclaim = () => {
+				if ( ! open && hostEl.shadowRoot?.activeElement !== bubble && hostEl.ownerDocument.activeElement === hostEl ) {
+					bubble.focus();
+				}
+			};
+			requestAnimationFrame( reclaim );
+			setTimeout( reclaim, 200 );
 		}
 		listeners.forEach( ( listener ) => listener( open, request ) );
 		if ( changed ) {

@@ -153,8 +153,8 @@ test.describe( 'A.I. Chat', () => {
 		const link = chat.log.getByRole( 'link', { name: ARTICLE } );
 		await expect( link ).toBeVisible();
 		await expect( link ).toHaveAttribute( 'href', article.link );
-		// The first paragraph of the reply, drawn as text.
-		await expect( chat.log.locator( '.is-bot .chat-text' ) ).toContainText( reply.chat.split( '\n' )[ 0 ] );
+		// The first line of the reply, drawn as text (a list item without its bullet).
+		await expect( chat.log.locator( '.is-bot .chat-text' ) ).toContainText( reply.chat.split( '\n' )[ 0 ].replace( /^• /, '' ) );
 		expect( await axeViolations( page ), 'after typing' ).toEqual( [] );
 	} );
 

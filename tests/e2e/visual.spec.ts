@@ -14,6 +14,11 @@ const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, heig
 let admin: APIRequestContext;
 let nonce = '';
 let originalLimit: unknown;
+let originalSuggestions: unknown;
+const SUGGESTIONS = [ 'How do I install Docent?', 'How do I change the colours?', 'Can visitors send me a message?' ];
+/** Chosen articles for the Explore list: the helpful-docs list changes with the votes other specs cast. */
+let chosen: number[] = [];
+const CHOSEN_TITLES = [ 'Installing Docent', 'Changing the widget colours', 'Setting rate limits' ];
 
 const api = ( method: string, route: string, data?: unknown ) =>
 	admin.fetch( `/wp-json${ route }`, { method, headers: { 'X-WP-Nonce': nonce }, data } );
@@ -23,7 +28,16 @@ test.beforeAll( async ( { browser } ) => {
 	await logIn( await context.newPage(), 'admin', 'password' );
 	admin = context.request;
 	nonce = await restNonce( admin );
-	originalLimit = ( await ( await api( 'GET', '/docent/v1/settings' ) ).json() ).message.rate_limit;
+	const saved = await ( await api( 'GET', '/docent/v1/settings' ) ).json();
+	originalLimit = saved.message.rate_limit;
+	originalSuggestions = saved.integrate_ai.suggestions;
+	// Fixed suggestions: by default they follow the votes other specs cast.
+	expect( ( await api( 'POST', '/docent/v1/settings', { integrate_ai: { suggestions: SUGGESTIONS } } ) ).status() ).toBe( 200 );
+	chosen = [];
+	for ( const title of CHOSEN_TITLES ) {
+		const [ hit ] = await ( await admin.get( `/wp-json/docent/v1/search?q=${ encodeURIComponent( title ) }` ) ).json();
+		chosen.push( hit.id );
+	}
 	// Four success screens from 127.0.0.1 must not meet the site's 5-per-10-minutes limit.
 	expect( ( await api( 'POST', '/docent/v1/settings', { message: { rate_limit: { count: 100, window: 600 } } } ) ).status() ).toBe( 200 );
 } );
@@ -33,14 +47,18 @@ test.afterAll( async () => {
 	for ( const message of messages.filter( ( m ) => m.name === 'Visual Check' ) ) {
 		await api( 'DELETE', `/docent/v1/messages/${ message.id }` );
 	}
-	await api( 'POST', '/docent/v1/settings', { message: { rate_limit: originalLimit } } );
+	await api( 'POST', '/docent/v1/settings', { message: { rate_limit: originalLimit }, integrate_ai: { suggestions: originalSuggestions } } );
 } );
 
 async function openAt( page: Page, size: keyof typeof SIZES, dir: 'ltr' | 'rtl' ): Promise< WidgetPage > {
 	await page.setViewportSize( SIZES[ size ] );
 	await page.emulateMedia( { reducedMotion: 'reduce' } );
 	const widget = new WidgetPage( page );
-	await widget.goto( '/', allTabs );
+	await widget.goto( '/', ( s ) => {
+		allTabs( s );
+		s.explore.show_content = 'selected';
+		s.explore.selected_articles = chosen;
+	} );
 	await page.evaluate( ( value ) => document.documentElement.setAttribute( 'dir', value ), dir );
 	await widget.open();
 	return widget;
