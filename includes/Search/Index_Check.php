@@ -270,16 +270,6 @@ final class Index_Check {
 	 */
 	private static function posts( array $ids ): \Generator {
 		sort( $ids );
-		foreach ( array_chunk( $ids, 100 ) as $chunk ) {
-			array_map( 'clean_post_cache', $chunk );
-			_prime_post_caches( $chunk, false, false );
-			foreach ( $chunk as $id ) {
-				$post = get_post( $id );
-				if ( $post ) {
-					yield $post;
-				}
-				wp_cache_delete( $id, 'posts' );
-			}
-		}
+		return Rebuilder::load( $ids );
 	}
 }

@@ -141,13 +141,13 @@ final class Rebuilder {
 	}
 
 	/**
-	 * The posts, loaded a hundred at a time and forgotten once indexed: memory stays flat
-	 * however long the docs are.
+	 * The posts, read fresh from the database a hundred at a time and forgotten once used:
+	 * memory stays flat however long the docs are (the consistency check reads them so too).
 	 *
 	 * @param int[] $ids Post ids.
 	 * @return \Generator<int, \WP_Post>
 	 */
-	private static function load( array $ids ): \Generator {
+	public static function load( array $ids ): \Generator {
 		foreach ( array_chunk( $ids, 100 ) as $chunk ) {
 			foreach ( $chunk as $id ) {
 				clean_post_cache( $id );
