@@ -15,6 +15,7 @@ let admin: APIRequestContext;
 let nonce = '';
 let originalLimit: unknown;
 let originalSuggestions: unknown;
+let originalExplore: unknown;
 const SUGGESTIONS = [ 'How do I install Docent?', 'How do I change the colours?', 'Can visitors send me a message?' ];
 /** Chosen articles for the Explore list: the helpful-docs list changes with the votes other specs cast. */
 let chosen: number[] = [];
@@ -31,13 +32,14 @@ test.beforeAll( async ( { browser } ) => {
 	const saved = await ( await api( 'GET', '/docent/v1/settings' ) ).json();
 	originalLimit = saved.message.rate_limit;
 	originalSuggestions = saved.integrate_ai.suggestions;
-	// Fixed suggestions: by default they follow the votes other specs cast.
-	expect( ( await api( 'POST', '/docent/v1/settings', { integrate_ai: { suggestions: SUGGESTIONS } } ) ).status() ).toBe( 200 );
+	originalExplore = { show_content: saved.explore.show_content, selected_articles: saved.explore.selected_articles };
 	chosen = [];
 	for ( const title of CHOSEN_TITLES ) {
 		const [ hit ] = await ( await admin.get( `/wp-json/docent/v1/search?q=${ encodeURIComponent( title ) }` ) ).json();
 		chosen.push( hit.id );
 	}
+	// Fixed suggestions and Explore list: by default both follow the votes other specs cast.
+	expect( ( await api( 'POST', '/docent/v1/settings', { integrate_ai: { suggestions: SUGGESTIONS }, explore: { show_content: 'selected', selected_articles: chosen } } ) ).status() ).toBe( 200 );
 	// Four success screens from 127.0.0.1 must not meet the site's 5-per-10-minutes limit.
 	expect( ( await api( 'POST', '/docent/v1/settings', { message: { rate_limit: { count: 100, window: 600 } } } ) ).status() ).toBe( 200 );
 } );
@@ -47,7 +49,7 @@ test.afterAll( async () => {
 	for ( const message of messages.filter( ( m ) => m.name === 'Visual Check' ) ) {
 		await api( 'DELETE', `/docent/v1/messages/${ message.id }` );
 	}
-	await api( 'POST', '/docent/v1/settings', { message: { rate_limit: originalLimit }, integrate_ai: { suggestions: originalSuggestions } } );
+	await api( 'POST', '/docent/v1/settings', { message: { rate_limit: originalLimit }, integrate_ai: { suggestions: originalSuggestions }, explore: originalExplore } );
 } );
 
 async function openAt( page: Page, size: keyof typeof SIZES, dir: 'ltr' | 'rtl' ): Promise< WidgetPage > {
