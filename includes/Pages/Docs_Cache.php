@@ -10,6 +10,7 @@
 namespace Docent\Pages;
 
 use Docent\Docs\Post_Type;
+use Docent\Support\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -52,7 +53,13 @@ final class Docs_Cache {
 	 * Marks every stored list stale.
 	 */
 	public static function touch(): void {
-		update_option( self::STAMP, uniqid( '', true ), true );
+		// Every save on every server writes this one row: retried when two writes meet.
+		$stamp = uniqid( '', true );
+		Transaction::write(
+			static function () use ( $stamp ) {
+				return update_option( self::STAMP, $stamp, true );
+			}
+		);
 	}
 
 	/**
@@ -84,7 +91,12 @@ final class Docs_Cache {
 				'stamp' => $stamp,
 				'value' => $value,
 			);
-			update_option( self::STORE, $store, false );
+			// Visitors on several servers may store a list at once: retried like the stamp.
+			Transaction::write(
+				static function () use ( $store ) {
+					return update_option( self::STORE, $store, false );
+				}
+			);
 		}
 		wp_cache_set( $local, $value, Doc_Tree::CACHE_GROUP, DAY_IN_SECONDS );
 		return $value;

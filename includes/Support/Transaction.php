@@ -55,6 +55,42 @@ final class Transaction {
 	}
 
 	/**
+	 * Runs one write on its own (autocommit), retried when it meets another writer: a shared
+	 * row that many servers update (an option every doc save touches) gets a deadlock or a Galera
+	 * certification failure now and then, which the database expects the client to retry. The
+	 * conflict is not logged while a retry is left; the last failure is, as $wpdb logs any error.
+	 * Inside a caller's transaction the write runs once: a conflict there undoes the caller's
+	 * work too, which only the caller can run again.
+	 *
+	 * @param callable $write Makes the write; returns false when it failed.
+	 * @return bool Whether the write succeeded.
+	 */
+	public static function write( callable $write ): bool {
+		global $wpdb;
+		$attempts = self::nested() ? 1 : self::ATTEMPTS;
+		for ( $attempt = 1; ; $attempt++ ) {
+			$last       = $attempt >= $attempts;
+			$suppressed = $last ? null : $wpdb->suppress_errors( true );
+			$wpdb->last_error = '';
+			$result           = $write();
+			$error            = (string) $wpdb->last_error;
+			if ( null !== $suppressed ) {
+				$wpdb->suppress_errors( $suppressed );
+			}
+			if ( '' === $error ) {
+				return false !== $result; // False without an error: nothing to change.
+			}
+			if ( $last || ! ( new Database_Error( $error ) )->is_retryable() ) {
+				if ( ! $last ) {
+					$wpdb->print_error( $error ); // Not a conflict: logged as $wpdb would have.
+				}
+				return false;
+			}
+			usleep( ( 10000 << $attempt ) + wp_rand( 0, 10000 ) );
+		}
+	}
+
+	/**
 	 * Throws when the last statement failed.
 	 *
 	 * @param mixed $result What $wpdb returned.

@@ -4,7 +4,8 @@
  * - php-wasm on SQLite for the lowest PHP with the lowest WordPress and the newest PHP with the newest
  *   (WASM_PHPUNIT). There, the `loopback` group (tests that start native stand-in servers for the AI provider,
  *   Turnstile and SMTP, and stop them with posix signals) is left out: php-wasm has neither real listening
- *   sockets nor the posix extension. Those tests run on the native PHP.
+ *   sockets nor the posix extension. So is the `mysql` group (conflicts between two MariaDB connections).
+ *   Those tests run on the native PHP.
  * Every run also fails on anything PHP wrote to the site's debug log (notices, warnings, deprecations).
  */
 import fs from 'node:fs';
@@ -122,11 +123,11 @@ export async function phpSuite( { reports, args, stops } ) {
 			runner: async ( extra, more ) => {
 				// Quiet until tests/php/bootstrap.php takes over: Debian's PHPUnit predates PHP 8.4's deprecations.
 				const quiet = [ '-d', 'error_reporting=24575' ]; // E_ALL but E_DEPRECATED.
-				const argv = [ ...quiet, PHPUNIT, '--exclude-group', 'loopback', ...extra, ...args ];
+				const argv = [ ...quiet, PHPUNIT, '--exclude-group', 'loopback,mysql', ...extra, ...args ];
 				return ( await runWasmPhp( php, argv, { env: { ...env, ...more }, echo: true } ) ).code;
 			},
 		} );
-		add( php, counts, `WP ${ WP_VERSIONS[ wp ] }, SQLite, without loopback group` );
+		add( php, counts, `WP ${ WP_VERSIONS[ wp ] }, SQLite, without loopback and mysql groups` );
 	}
 	return total;
 }

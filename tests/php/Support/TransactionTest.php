@@ -1,0 +1,116 @@
+<?php
+/**
+ * A shared row written by two connections at once: Transaction::write() waits out the other
+ * writer and retries, without a line in the site's error log.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Tests\Support;
+
+use Docent\Support\Transaction;
+use Docent\Tests\TestCase;
+
+/**
+ * Real conflicts between two MariaDB connections (the php-wasm runs use SQLite, one connection).
+ *
+ * @group mysql
+ */
+final class TransactionTest extends TestCase {
+
+	private const ROW = 'docent_test_shared_row';
+
+	/**
+	 * A second connection, as another server's PHP would hold.
+	 *
+	 * @var \wpdb|null
+	 */
+	private ?\wpdb $other = null;
+
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		// Conflicts need committed rows and a connection that commits by itself, as on a live site.
+		$wpdb->query( 'ROLLBACK' );
+		$wpdb->query( 'SET autocommit = 1' );
+		$wpdb->query( 'SET SESSION innodb_lock_wait_timeout = 1' );
+		update_option( self::ROW, 'before', false );
+		$this->other = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+		$this->other->query( 'START TRANSACTION' );
+		// The other server is in the middle of writing the same row: it holds the row's lock.
+		$this->other->query( $this->other->prepare( "UPDATE {$wpdb->options} SET option_value = 'other' WHERE option_name = %s", self::ROW ) );
+	}
+
+	protected function tearDown(): void {
+		global $wpdb;
+		if ( null !== $this->other ) {
+			$this->other->query( 'ROLLBACK' );
+			$this->other->close();
+		}
+		delete_option( self::ROW );
+		$wpdb->query( 'SET SESSION innodb_lock_wait_timeout = DEFAULT' );
+		$wpdb->query( 'SET autocommit = 0' );
+		$wpdb->query( 'START TRANSACTION' );
+		parent::tearDown();
+	}
+
+	public function test_a_write_that_meets_another_writer_is_retried_once_that_writer_is_done(): void {
+		$log      = $this->capture_error_log();
+		$attempts = 0;
+		$other    = $this->other;
+		$written  = Transaction::write(
+			static function () use ( &$attempts, $other ) {
+				++$attempts;
+				if ( 2 === $attempts ) {
+					$other->query( 'COMMIT' ); // The other server finishes its write.
+				}
+				return update_option( self::ROW, 'mine', false );
+			}
+		);
+		$this->assertTrue( $written );
+		$this->assertSame( 2, $attempts, 'the first attempt waited on the lock and failed' );
+		wp_cache_delete( self::ROW, 'options' );
+		$this->assertSame( 'mine', get_option( self::ROW ) );
+		$this->assertSame( '', (string) file_get_contents( $log ), 'a conflict that a retry resolves is not logged' );
+	}
+
+	public function test_a_writer_that_never_lets_go_fails_after_the_last_attempt_and_that_failure_is_logged(): void {
+		$log      = $this->capture_error_log();
+		$attempts = 0;
+		$written  = Transaction::write(
+			static function () use ( &$attempts ) {
+				++$attempts;
+				return update_option( self::ROW, 'mine', false );
+			}
+		);
+		$this->assertFalse( $written );
+		$this->assertSame( Transaction::ATTEMPTS, $attempts );
+		$lines = array_filter( explode( "\n", (string) file_get_contents( $log ) ) );
+		$this->assertCount( 1, $lines, 'only the last failure reaches the log' );
+		$this->assertStringContainsString( 'Lock wait timeout', (string) reset( $lines ) );
+		wp_cache_delete( self::ROW, 'options' );
+		$this->assertSame( 'before', get_option( self::ROW ) );
+	}
+
+	public function test_an_error_no_retry_can_mend_is_logged_at_once(): void {
+		global $wpdb;
+		$log      = $this->capture_error_log();
+		$attempts = 0;
+		$written  = Transaction::write(
+			static function () use ( &$attempts, $wpdb ) {
+				++$attempts;
+				return $wpdb->query( "UPDATE {$wpdb->prefix}docent_no_such_table SET a = 1" );
+			}
+		);
+		$this->assertFalse( $written );
+		$this->assertSame( 1, $attempts );
+		$this->assertStringContainsString( "docent_no_such_table' doesn't exist", (string) file_get_contents( $log ) );
+	}
+
+	public function test_a_write_with_nothing_to_change_is_not_an_error(): void {
+		$this->other->query( 'ROLLBACK' );
+		$log = $this->capture_error_log();
+		$this->assertFalse( Transaction::write( '__return_false' ) );
+		$this->assertSame( '', (string) file_get_contents( $log ) );
+	}
+}
