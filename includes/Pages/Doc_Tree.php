@@ -1,7 +1,7 @@
 <?php
 /**
  * The public docs of one documentation, or the documentations and sections of the home, each
- * read in one query and kept in the object cache until any post changes.
+ * read in one query and kept between requests until a doc changes.
  *
  * @package Docent
  */
@@ -22,22 +22,42 @@ final class Doc_Tree {
 	public const CACHE_GROUP = 'docent_pages';
 
 	/**
-	 * Nodes of one documentation (itself first), in menu order per parent; keyed by id.
+	 * Nodes of one documentation (itself first), in menu order per parent; keyed by id. Kept
+	 * between requests until a doc changes (see Docs_Cache).
 	 *
 	 * @param int $root Documentation id.
 	 * @return array<int, array<string, mixed>>
 	 */
 	public static function documentation( int $root ): array {
-		$key   = 'tree:' . $root . ':' . wp_cache_get_last_changed( 'posts' );
-		$nodes = wp_cache_get( $key, self::CACHE_GROUP );
-		if ( is_array( $nodes ) ) {
-			return $nodes;
-		}
+		return (array) Docs_Cache::remember_apart(
+			self::key( $root ),
+			static function () use ( $root ): array {
+				return self::read_documentation( $root );
+			}
+		);
+	}
+
+	/**
+	 * The stored list name of a documentation's tree.
+	 *
+	 * @param int $root Documentation id.
+	 */
+	public static function key( int $root ): string {
+		return 'tree_' . $root;
+	}
+
+	/**
+	 * A documentation's nodes from the database (see documentation()).
+	 *
+	 * @param int $root Documentation id.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function read_documentation( int $root ): array {
 		global $wpdb;
 		$columns = 'p.ID, p.post_parent, p.post_title, p.post_name, p.menu_order, p.post_excerpt';
 		$public  = self::public_clause( 'p' );
 		// One statement: the documentation, its sections, and their articles (each part uses the post_parent index).
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- cached just below; $columns and $public are fixed SQL.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- cached by the caller; $columns and $public are fixed SQL.
 		$rows  = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT $columns, 1 AS level FROM {$wpdb->posts} p WHERE p.ID = %d AND p.post_parent = 0 AND $public
@@ -51,11 +71,7 @@ final class Doc_Tree {
 			ARRAY_A
 		);
 		$nodes = self::link( self::sort( self::nodes( (array) $rows ) ) );
-		if ( ! isset( $nodes[ $root ] ) ) {
-			$nodes = array();
-		}
-		wp_cache_set( $key, $nodes, self::CACHE_GROUP, DAY_IN_SECONDS );
-		return $nodes;
+		return isset( $nodes[ $root ] ) ? $nodes : array();
 	}
 
 	/**

@@ -1,8 +1,9 @@
 <?php
 /**
  * Lists that are costly to read on a large site (the docs home's tree, the docs hidden below an
- * unpublished parent) kept in the database between requests, so sites without a persistent
- * object cache read them with one query. Any change to a doc or to the permalinks makes them stale.
+ * unpublished parent, each documentation's tree with its links) kept in the database between
+ * requests, so sites without a persistent object cache read them with one query. Any change to a
+ * doc, to the permalinks or to the site's address makes them stale.
  *
  * @package Docent
  */
@@ -15,14 +16,16 @@ use Docent\Support\Transaction;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One stored option of computed lists, each stamped with the docs' change stamp it was made under.
+ * Stored lists, each stamped with the docs' change stamp it was made under: the small ones share
+ * one option, a large one (a documentation's tree) has an option of its own, read only by the
+ * pages that need it.
  */
 final class Docs_Cache {
 
 	/** When a doc last changed (autoloaded: read on every request at no cost). */
 	public const STAMP = 'docent_docs_changed';
 
-	/** The stored lists (not autoloaded: read only by the pages that need them). */
+	/** The small stored lists (not autoloaded). A large list named "x" lives in STORE . '_x'. */
 	public const STORE = 'docent_pages_cache';
 
 	/**
@@ -38,15 +41,22 @@ final class Docs_Cache {
 	}
 
 	/**
-	 * A doc was deleted.
+	 * A doc was deleted: everything is stale, and a documentation's own stored tree goes with it.
 	 *
 	 * @param int           $post_id Post id.
 	 * @param \WP_Post|null $post    The post.
 	 */
 	public function on_delete( $post_id, $post = null ): void {
-		if ( $post instanceof \WP_Post && Post_Type::NAME === $post->post_type ) {
-			self::touch();
+		if ( ! $post instanceof \WP_Post || Post_Type::NAME !== $post->post_type ) {
+			return;
 		}
+		self::touch();
+		$option = self::STORE . '_' . Doc_Tree::key( (int) $post_id );
+		Transaction::write(
+			static function () use ( $option ) {
+				return delete_option( $option );
+			}
+		);
 	}
 
 	/**
@@ -63,42 +73,83 @@ final class Docs_Cache {
 	}
 
 	/**
-	 * A stored list, or one computed now (and stored) when it is missing or stale.
+	 * A small stored list, or one computed now (and stored) when it is missing or stale.
 	 *
 	 * @param string   $key     List name.
 	 * @param callable $compute Makes the list.
 	 * @return mixed
 	 */
 	public static function remember( string $key, callable $compute ) {
-		$stamp = (string) get_option( self::STAMP, '' );
-		$local = $key . ':' . $stamp . ':' . wp_cache_get_last_changed( 'posts' );
-		$value = wp_cache_get( $local, Doc_Tree::CACHE_GROUP, false, $found );
+		return self::lookup( $key, $compute, false );
+	}
+
+	/**
+	 * A large stored list, kept in an option of its own; otherwise like remember().
+	 *
+	 * @param string   $key     List name (letters, digits, underscores).
+	 * @param callable $compute Makes the list.
+	 * @return mixed
+	 */
+	public static function remember_apart( string $key, callable $compute ) {
+		return self::lookup( $key, $compute, true );
+	}
+
+	/**
+	 * The object cache first (a persistent one answers without the database), then the stored
+	 * option, then the computation.
+	 *
+	 * @param string   $key     List name.
+	 * @param callable $compute Makes the list.
+	 * @param bool     $apart   Whether the list has an option of its own.
+	 * @return mixed
+	 */
+	private static function lookup( string $key, callable $compute, bool $apart ) {
+		$version = self::version();
+		$local   = $key . ':' . md5( $version ) . ':' . wp_cache_get_last_changed( 'posts' );
+		$value   = wp_cache_get( $local, Doc_Tree::CACHE_GROUP, false, $found );
 		if ( $found ) {
 			return $value;
 		}
-		$store = get_option( self::STORE, array() );
-		$store = is_array( $store ) ? $store : array();
-		if ( '' !== $stamp && isset( $store[ $key ]['stamp'] ) && $stamp === $store[ $key ]['stamp'] && array_key_exists( 'value', $store[ $key ] ) ) {
-			$value = $store[ $key ]['value'];
+		$option = $apart ? self::STORE . '_' . $key : self::STORE;
+		$stored = get_option( $option, array() );
+		$stored = is_array( $stored ) ? $stored : array();
+		$entry  = $apart ? $stored : ( $stored[ $key ] ?? array() );
+		if ( '' !== $version && isset( $entry['stamp'] ) && $version === $entry['stamp'] && array_key_exists( 'value', $entry ) ) {
+			$value = $entry['value'];
 		} else {
 			$value = $compute();
-			if ( '' === $stamp ) {
+			if ( '' === $version ) {
 				// First use: start stamping, so what is stored now can be told from later changes.
 				self::touch();
-				$stamp = (string) get_option( self::STAMP, '' );
+				$version = self::version();
+				$local   = $key . ':' . md5( $version ) . ':' . wp_cache_get_last_changed( 'posts' );
 			}
-			$store[ $key ] = array(
-				'stamp' => $stamp,
+			$entry = array(
+				'stamp' => $version,
 				'value' => $value,
 			);
+			if ( $apart ) {
+				$stored = $entry;
+			} else {
+				$stored[ $key ] = $entry;
+			}
 			// Visitors on several servers may store a list at once: retried like the stamp.
 			Transaction::write(
-				static function () use ( $store ) {
-					return update_option( self::STORE, $store, false );
+				static function () use ( $option, $stored ) {
+					return update_option( $option, $stored, false );
 				}
 			);
 		}
 		wp_cache_set( $local, $value, Doc_Tree::CACHE_GROUP, DAY_IN_SECONDS );
 		return $value;
+	}
+
+	/**
+	 * What a stored list must have been made under: the change stamp and the site's address (the
+	 * lists hold links), or "" before the first stamp.
+	 */
+	private static function version(): string {
+		$stamp = (string) get_option( self::STAMP, '' );
+		return '' === $stamp ? '' : $stamp . ' ' . home_url( '/' );
 	}
 }

@@ -6,12 +6,15 @@
 namespace Docent\Tests\Pages;
 
 use Docent\Pages\Doc_Tree;
+use Docent\Pages\Docs_Cache;
 use Docent\Pages\Listing_Rules;
 
 require_once __DIR__ . '/Pages_TestCase.php';
 
 /**
- * The home tree and the hidden-doc list are kept between requests and go stale with any doc change.
+ * The home tree, the hidden-doc list and each documentation's tree are kept between requests and
+ * go stale with any doc change. Each "next request" here starts without a persistent object cache
+ * (wp_cache_flush()), so what it reads comes from the stored options.
  */
 final class Docs_CacheTest extends Pages_TestCase {
 
@@ -54,5 +57,93 @@ final class Docs_CacheTest extends Pages_TestCase {
 
 		wp_delete_post( $ids['Orphan'], true );
 		$this->assertSame( 0, Doc_Tree::home()[ $ids['Hidden'] ]['count'] );
+	}
+
+	public function test_a_saved_doc_shows_on_the_next_view(): void {
+		$ids = $this->ordered_documentation();
+		$this->titles( $ids['Guide'] );
+		wp_update_post(
+			array(
+				'ID'         => $ids['A1'],
+				'post_title' => 'A1 renamed',
+			)
+		);
+		$this->assertSame( array( 'A1 renamed', 'A2', 'B1', 'B2' ), $this->titles( $ids['Guide'] ) );
+	}
+
+	public function test_a_moved_doc_shows_on_the_next_view(): void {
+		$ids = $this->ordered_documentation();
+		$this->titles( $ids['Guide'] );
+		wp_update_post(
+			array(
+				'ID'          => $ids['B1'],
+				'post_parent' => $ids['First'],
+			)
+		);
+		$this->assertSame( array( 'B1', 'A1', 'A2', 'B2' ), $this->titles( $ids['Guide'] ) );
+		$this->assertStringContainsString( '/first/b1', Doc_Tree::documentation( $ids['Guide'] )[ $ids['B1'] ]['link'] );
+	}
+
+	public function test_a_trashed_or_unpublished_doc_leaves_the_next_view(): void {
+		$ids = $this->ordered_documentation();
+		$this->titles( $ids['Guide'] );
+		wp_trash_post( $ids['A2'] );
+		$this->assertSame( array( 'A1', 'B1', 'B2' ), $this->titles( $ids['Guide'] ) );
+		wp_update_post(
+			array(
+				'ID'          => $ids['Second'],
+				'post_status' => 'draft',
+			)
+		);
+		$this->assertSame( array( 'A1' ), $this->titles( $ids['Guide'] ), 'an unpublished section hides its articles' );
+	}
+
+	public function test_a_permalink_change_shows_on_the_next_view(): void {
+		global $wp_rewrite;
+		$ids       = $this->ordered_documentation();
+		$structure = (string) get_option( 'permalink_structure' );
+		$this->assertNotSame( '', $structure, 'the test site uses pretty permalinks' );
+		$this->titles( $ids['Guide'] );
+		try {
+			$wp_rewrite->set_permalink_structure( '' );
+			wp_cache_flush();
+			foreach ( Doc_Tree::documentation( $ids['Guide'] ) as $id => $node ) {
+				$this->assertSame( get_permalink( $id ), $node['link'] );
+				$this->assertStringContainsString( '?docs=', $node['link'] );
+			}
+		} finally {
+			$wp_rewrite->set_permalink_structure( $structure );
+		}
+	}
+
+	public function test_a_new_site_address_shows_on_the_next_view(): void {
+		$ids  = $this->ordered_documentation();
+		$link = Doc_Tree::documentation( $ids['Guide'] )[ $ids['A1'] ]['link'];
+		$move = static fn( $url ) => str_replace( '://example.org', '://docs.example.org', $url );
+		add_filter( 'home_url', $move );
+		wp_cache_flush();
+		$this->assertSame( $move( $link ), Doc_Tree::documentation( $ids['Guide'] )[ $ids['A1'] ]['link'] );
+		$this->assertNotSame( $link, $move( $link ), 'the test site lives at example.org' );
+	}
+
+	public function test_a_deleted_documentation_takes_its_stored_tree_along(): void {
+		$ids    = $this->ordered_documentation();
+		$option = Docs_Cache::STORE . '_' . Doc_Tree::key( $ids['Guide'] );
+		$this->titles( $ids['Guide'] );
+		$this->assertIsArray( get_option( $option ) );
+		wp_delete_post( $ids['Guide'], true );
+		$this->assertFalse( get_option( $option ) );
+		$this->assertSame( array(), Doc_Tree::documentation( $ids['Guide'] ) );
+	}
+
+	/**
+	 * The documentation's articles in reading order, as the next request reads them.
+	 *
+	 * @param int $root Documentation id.
+	 * @return string[]
+	 */
+	private function titles( int $root ): array {
+		wp_cache_flush();
+		return array_column( Doc_Tree::reading_order( Doc_Tree::documentation( $root ) ), 'title' );
 	}
 }
