@@ -11,32 +11,7 @@
  */
 
 require __DIR__ . '/bench-load-wp.php';
-
-/**
- * Inserts docs with one multi-row INSERT (no save hooks: nothing here needs the search index).
- *
- * @param array<int, array<string, mixed>> $docs Fields: title, slug, excerpt, content, parent, order.
- * @return int[] New ids, in order.
- */
-function docent_bench_pages_insert( array $docs ): array {
-	global $wpdb;
-	$now    = current_time( 'mysql' );
-	$gmt    = current_time( 'mysql', true );
-	$sql    = array();
-	$values = array();
-	foreach ( $docs as $doc ) {
-		$sql[] = "(1, %s, %s, %s, %s, %s, 'publish', 'closed', 'closed', %s, %s, %s, %d, %d, 'docs', '', '', '', '')";
-		array_push( $values, $now, $gmt, $doc['content'], $doc['title'], $doc['excerpt'], $doc['slug'], $now, $gmt, $doc['parent'], $doc['order'] );
-	}
-	$wpdb->query(
-		$wpdb->prepare(
-			"INSERT INTO {$wpdb->posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_name, post_modified, post_modified_gmt, post_parent, menu_order, post_type, to_ping, pinged, post_content_filtered, guid) VALUES " . implode( ',', $sql ), // phpcs:ignore WordPress.DB -- placeholders built here.
-			...$values
-		)
-	);
-	$first = (int) $wpdb->insert_id;
-	return range( $first, $first + count( $docs ) - 1 );
-}
+require __DIR__ . '/lib/insert-docs.php';
 
 /**
  * An article's body: six headed parts of two paragraphs (about 700 words), like a real how-to.
@@ -75,7 +50,7 @@ function docent_bench_pages_generate( int $count ): array {
 			'order'   => $d,
 		);
 	}
-	$root_ids = docent_bench_pages_insert( $roots );
+	$root_ids = docent_bench_insert_docs( $roots );
 	$article  = 0;
 	foreach ( $root_ids as $d => $root ) {
 		$sections = array();
@@ -89,7 +64,7 @@ function docent_bench_pages_generate( int $count ): array {
 				'order'   => $s,
 			);
 		}
-		foreach ( docent_bench_pages_insert( $sections ) as $section ) {
+		foreach ( docent_bench_insert_docs( $sections ) as $section ) {
 			$batch = array();
 			for ( $a = 0; $a < 50; $a++ ) {
 				++$article;
@@ -102,7 +77,7 @@ function docent_bench_pages_generate( int $count ): array {
 					'order'   => 50 - $a,
 				);
 			}
-			docent_bench_pages_insert( $batch );
+			docent_bench_insert_docs( $batch );
 		}
 	}
 	wp_cache_flush();

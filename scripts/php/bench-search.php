@@ -12,6 +12,7 @@
  */
 
 require __DIR__ . '/bench-load-wp.php';
+require __DIR__ . '/lib/insert-docs.php';
 
 /**
  * A deterministic article generator: sentences shaped like the demo docs' own (same function
@@ -165,32 +166,6 @@ final class Docent_Bench_Corpus {
 }
 
 /**
- * Adds docs with multi-row INSERTs (no hooks: the index is built afterwards by the rebuild code).
- *
- * @param array<int, array<string, mixed>> $docs Post fields.
- * @return int[] New ids, in order.
- */
-function docent_bench_insert( array $docs ): array {
-	global $wpdb;
-	$now    = current_time( 'mysql' );
-	$gmt    = current_time( 'mysql', true );
-	$values = array();
-	$sql    = array();
-	foreach ( $docs as $doc ) {
-		$sql[] = "(1, %s, %s, %s, %s, %s, 'publish', 'closed', 'closed', %s, %s, %s, %d, %d, 'docs', '', '', '', '')";
-		array_push( $values, $now, $gmt, $doc['content'], $doc['title'], $doc['excerpt'], sanitize_title( $doc['title'] ) . '-' . wp_rand( 1, 1e9 ), $now, $gmt, $doc['parent'], $doc['order'] );
-	}
-	$wpdb->query(
-		$wpdb->prepare(
-			"INSERT INTO {$wpdb->posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_name, post_modified, post_modified_gmt, post_parent, menu_order, post_type, to_ping, pinged, post_content_filtered, guid) VALUES " . implode( ',', $sql ), // phpcs:ignore WordPress.DB -- placeholders built here.
-			...$values
-		)
-	);
-	$first = (int) $wpdb->insert_id;
-	return range( $first, $first + count( $docs ) - 1 );
-}
-
-/**
  * Generates articles (under 10 documentations of 10 sections) until there are $count.
  *
  * @param int $count Articles wanted.
@@ -212,7 +187,7 @@ function docent_bench_generate( int $count ): array {
 				'order'   => $d,
 			);
 		}
-		$doc_ids = docent_bench_insert( $documentations );
+		$doc_ids = docent_bench_insert_docs( $documentations );
 		$rows    = array();
 		foreach ( $doc_ids as $d => $doc_id ) {
 			for ( $s = 0; $s < 10; $s++ ) {
@@ -225,7 +200,7 @@ function docent_bench_generate( int $count ): array {
 				);
 			}
 		}
-		$sections = docent_bench_insert( $rows );
+		$sections = docent_bench_insert_docs( $rows );
 	}
 	$have = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'docs' AND post_parent IN (" . implode( ',', array_fill( 0, count( $sections ), '%d' ) ) . ')', ...$sections ) ); // phpcs:ignore WordPress.DB -- placeholders built here.
 	// A seed per starting point: reproducible runs, and new articles that differ from the existing ones.
@@ -240,12 +215,12 @@ function docent_bench_generate( int $count ): array {
 			'order'   => $i,
 		);
 		if ( count( $batch ) >= 50 ) {
-			docent_bench_insert( $batch );
+			docent_bench_insert_docs( $batch );
 			$batch = array();
 		}
 	}
 	if ( $batch ) {
-		docent_bench_insert( $batch );
+		docent_bench_insert_docs( $batch );
 	}
 	$bytes = (int) $wpdb->get_var( "SELECT SUM(LENGTH(post_content)) FROM {$wpdb->posts} WHERE post_type = 'docs'" );
 	return array(

@@ -1,6 +1,7 @@
 <?php
 /**
- * A minimal Redis object cache drop-in for the cluster test (linked as wp-content/object-cache.php):
+ * A minimal Redis object cache drop-in for the cluster test and the docs pages bench (linked as
+ * wp-content/object-cache.php):
  * every PHP server of the test site shares one Redis, so what one server writes is what the other
  * reads on its next request. Needs the phpredis extension; DOCENT_REDIS_PORT names the port.
  *
