@@ -30,8 +30,8 @@ final class Breadcrumb extends Block {
 		$last  = count( $trail ) - 1;
 		foreach ( $trail as $i => $node ) {
 			$items .= $i === $last
-				? sprintf( '<li><span aria-current="page">%s</span></li>', self::title( $node['title'] ) )
-				: sprintf( '<li><a href="%s">%s</a></li>', esc_url( $node['link'] ), self::title( $node['title'] ) );
+				? sprintf( '<li><span aria-current="page">%s</span></li>', $node['label'] )
+				: sprintf( '<li><a href="%s">%s</a></li>', $node['href'], $node['label'] );
 		}
 		return $this->wrap( $block, 'nav', 'docent-breadcrumb', '<ol>' . $items . '</ol>', array( 'aria-label' => __( 'Breadcrumb', 'docent' ) ) );
 	}

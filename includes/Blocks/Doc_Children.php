@@ -39,9 +39,9 @@ final class Doc_Children extends Block {
 				}
 				$html .= sprintf(
 					'<section class="docent-children__section"><h2><a href="%s">%s</a></h2>%s%s</section>',
-					esc_url( $section['link'] ),
-					self::title( $section['title'] ),
-					self::excerpt( $section['excerpt'] ),
+					$section['href'],
+					$section['label'],
+					self::summary( $section ),
 					self::articles( $articles )
 				);
 			}
@@ -72,21 +72,20 @@ final class Doc_Children extends Block {
 		foreach ( $articles as $article ) {
 			$items .= sprintf(
 				'<li><a href="%s">%s</a>%s</li>',
-				esc_url( $article['link'] ),
-				self::title( $article['title'] ),
-				self::excerpt( $article['excerpt'] )
+				$article['href'],
+				$article['label'],
+				self::summary( $article )
 			);
 		}
 		return '<ul class="docent-children__articles">' . $items . '</ul>';
 	}
 
 	/**
-	 * An excerpt paragraph, when there is one.
+	 * A node's excerpt as a paragraph, when it has one.
 	 *
-	 * @param string $excerpt Stored excerpt.
+	 * @param array<string, mixed> $node Node (its summary is escaped already).
 	 */
-	private static function excerpt( string $excerpt ): string {
-		$text = trim( wp_strip_all_tags( $excerpt ) );
-		return '' === $text ? '' : '<p>' . esc_html( $text ) . '</p>';
+	private static function summary( array $node ): string {
+		return '' === $node['summary'] ? '' : '<p>' . $node['summary'] . '</p>';
 	}
 }

@@ -36,8 +36,8 @@ final class Docs_Index extends Block {
 				}
 				$sections .= sprintf(
 					'<li><a href="%s">%s</a> <span class="docent-index__count">%s</span></li>',
-					esc_url( $section['link'] ),
-					self::title( $section['title'] ),
+					$section['href'],
+					$section['label'],
 					/* translators: %d: number of articles. */
 					esc_html( sprintf( _n( '%d article', '%d articles', $section['count'], 'docent' ), $section['count'] ) )
 				);
@@ -45,8 +45,8 @@ final class Docs_Index extends Block {
 			$cards .= sprintf(
 				'<li class="docent-index__card"><h%1$d class="docent-index__title"><a href="%2$s">%3$s</a></h%1$d>%4$s<p class="docent-index__count">%5$s</p><ul class="docent-index__sections">%6$s</ul></li>',
 				$level,
-				esc_url( $documentation['link'] ),
-				self::title( $documentation['title'] ),
+				$documentation['href'],
+				$documentation['label'],
 				'' !== trim( $documentation['excerpt'] ) ? '<p>' . esc_html( wp_strip_all_tags( $documentation['excerpt'] ) ) . '</p>' : '',
 				/* translators: %d: number of articles. */
 				esc_html( sprintf( _n( '%d article', '%d articles', $documentation['count'], 'docent' ), $documentation['count'] ) ),

@@ -35,9 +35,9 @@ final class Prev_Next extends Block {
 				$links .= sprintf(
 					'<a class="docent-prev-next__%1$s" rel="%1$s" href="%2$s"><span class="docent-prev-next__label">%3$s</span> <span class="docent-prev-next__title">%4$s</span></a>',
 					esc_attr( $rel ),
-					esc_url( $near[ $rel ]['link'] ),
+					$near[ $rel ]['href'],
 					esc_html( $label ),
-					self::title( $near[ $rel ]['title'] )
+					$near[ $rel ]['label']
 				);
 			}
 		}

@@ -30,9 +30,9 @@ final class Sidebar extends Block {
 		$open    = array_column( $doc->trail(), 'id' );
 		$html    = sprintf(
 			'<p class="docent-sidebar__title"><a href="%s"%s>%s</a></p>',
-			esc_url( $root['link'] ),
+			$root['href'],
 			$root['id'] === $current ? ' aria-current="page"' : '',
-			self::title( $root['title'] )
+			$root['label']
 		);
 		$html   .= '<ul>' . $this->items( Doc_Tree::by_parent( $doc->nodes ), $root['id'], $current, $open ) . '</ul>';
 		$summary = sprintf( '<summary>%s</summary>', esc_html__( 'Browse this documentation', 'docent' ) );
@@ -59,9 +59,9 @@ final class Sidebar extends Block {
 		foreach ( $children[ $parent ] ?? array() as $node ) {
 			$link     = sprintf(
 				'<a href="%s"%s>%s</a>',
-				esc_url( $node['link'] ),
+				$node['href'],
 				$node['id'] === $current ? ' aria-current="page"' : '',
-				self::title( $node['title'] )
+				$node['label']
 			);
 			if ( empty( $children[ $node['id'] ] ) ) {
 				$items .= '<li>' . $link . '</li>';
@@ -70,10 +70,10 @@ final class Sidebar extends Block {
 			$items .= sprintf(
 				'<li><details%s><summary>%s</summary><ul><li class="docent-sidebar__overview">%s</li>%s</ul></details></li>',
 				in_array( $node['id'], $open, true ) ? ' open' : '',
-				self::title( $node['title'] ),
+				$node['label'],
 				sprintf(
 					'<a href="%s"%s>%s</a>',
-					esc_url( $node['link'] ),
+					$node['href'],
 					$node['id'] === $current ? ' aria-current="page"' : '',
 					esc_html__( 'Overview', 'docent' )
 				),

@@ -14,8 +14,11 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Nodes are plain arrays: id, parent, title, slug, order, excerpt, link, level (1 documentation,
- * 2 section, 3 article) and, on the home, count (public articles below). Only published,
- * password-free docs whose ancestors are too: a draft section hides its articles.
+ * 2 section, 3 article), on the home count (public articles below), and the HTML the blocks print:
+ * href (the link escaped for an attribute), label (the title escaped) and summary (the excerpt as
+ * escaped plain text). Escaping happens once, when the tree is read: a documentation's sidebar and
+ * contents list print hundreds of links on every view. Only published, password-free docs whose
+ * ancestors are too: a draft section hides its articles.
  */
 final class Doc_Tree {
 
@@ -70,7 +73,7 @@ final class Doc_Tree {
 			),
 			ARRAY_A
 		);
-		$nodes = self::link( self::sort( self::nodes( (array) $rows ) ) );
+		$nodes = self::escape( self::link( self::sort( self::nodes( (array) $rows ) ) ) );
 		return isset( $nodes[ $root ] ) ? $nodes : array();
 	}
 
@@ -100,7 +103,7 @@ final class Doc_Tree {
 				WHERE d.post_parent = 0 AND " . self::public_clause( 'd' ) . " AND $public",
 			ARRAY_A
 		);
-		$nodes = self::link( self::sort( self::nodes( (array) $rows ) ) );
+		$nodes = self::escape( self::link( self::sort( self::nodes( (array) $rows ) ) ) );
 		foreach ( $nodes as $node ) {
 			if ( 2 === $node['level'] && isset( $nodes[ $node['parent'] ] ) ) {
 				$nodes[ $node['parent'] ]['count'] += $node['count'];
@@ -223,6 +226,21 @@ final class Doc_Tree {
 			$nodes[ $id ]['link'] = $struct
 				? home_url( user_trailingslashit( str_replace( '%' . Post_Type::NAME . '%', $path, $struct ), 'single' ) )
 				: add_query_arg( Post_Type::NAME, $path, home_url( '/' ) );
+		}
+		return $nodes;
+	}
+
+	/**
+	 * The HTML forms of each node's link, title and excerpt.
+	 *
+	 * @param array<int, array<string, mixed>> $nodes Linked nodes.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function escape( array $nodes ): array {
+		foreach ( $nodes as $id => $node ) {
+			$nodes[ $id ]['href']    = esc_url( $node['link'] );
+			$nodes[ $id ]['label']   = esc_html( html_entity_decode( $node['title'], ENT_QUOTES, 'UTF-8' ) );
+			$nodes[ $id ]['summary'] = esc_html( trim( wp_strip_all_tags( $node['excerpt'] ) ) );
 		}
 		return $nodes;
 	}

@@ -28,6 +28,9 @@ final class Docs_Cache {
 	/** The small stored lists (not autoloaded). A large list named "x" lives in STORE . '_x'. */
 	public const STORE = 'docent_pages_cache';
 
+	/** The shape of the stored lists: raised when it changes, so lists stored before an update are made again. */
+	private const FORMAT = 2;
+
 	/**
 	 * Hooks the change stamp to doc and permalink changes.
 	 */
@@ -145,11 +148,11 @@ final class Docs_Cache {
 	}
 
 	/**
-	 * What a stored list must have been made under: the change stamp and the site's address (the
-	 * lists hold links), or "" before the first stamp.
+	 * What a stored list must have been made under: the change stamp, the site's address (the
+	 * lists hold links) and the lists' format; "" before the first stamp.
 	 */
 	private static function version(): string {
 		$stamp = (string) get_option( self::STAMP, '' );
-		return '' === $stamp ? '' : $stamp . ' ' . home_url( '/' );
+		return '' === $stamp ? '' : $stamp . ' ' . home_url( '/' ) . ' ' . self::FORMAT;
 	}
 }
