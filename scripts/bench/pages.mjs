@@ -30,7 +30,7 @@ const signed = ( value ) => `${ value >= 0 ? '+' : '−' }${ ms( Math.abs( value
 
 /** One timed request: PHP's own time and query count from the page's closing comment. */
 async function timed( url ) {
-	const response = await fetch( url, { redirect: 'manual' } );
+	const response = await fetch( url, { redirect: 'manual', signal: AbortSignal.timeout( 30000 ) } );
 	const html = await response.text();
 	const found = /<!-- docent-bench ms=([\d.]+) cpu=([\d.]+) queries=(\d+) -->\s*$/.exec( html );
 	if ( response.status !== 200 || ! found ) {

@@ -38,6 +38,22 @@ final class Doc_TreeTest extends Pages_TestCase {
 		}
 	}
 
+	public function test_links_titles_and_excerpts_come_escaped_for_html(): void {
+		$root    = $this->doc( array( 'post_title' => 'Q&A "quoted"' ) );
+		$section = $this->doc(
+			array(
+				'post_title'   => 'Tom & Jerry',
+				'post_parent'  => $root,
+				'post_excerpt' => '<b>Bold</b> & more',
+			)
+		);
+		$node    = Doc_Tree::documentation( $root )[ $section ];
+		$this->assertSame( 'Tom &amp; Jerry', $node['label'] );
+		$this->assertSame( 'Bold &amp; more', $node['summary'] );
+		$this->assertSame( esc_url( get_permalink( $section ) ), $node['href'] );
+		$this->assertSame( 'Q&amp;A &quot;quoted&quot;', Doc_Tree::documentation( $root )[ $root ]['label'] );
+	}
+
 	public function test_a_change_to_any_doc_is_seen_at_once(): void {
 		$ids = $this->ordered_documentation();
 		Doc_Tree::documentation( $ids['Guide'] );

@@ -136,6 +136,28 @@ final class Docs_CacheTest extends Pages_TestCase {
 		$this->assertSame( array(), Doc_Tree::documentation( $ids['Guide'] ) );
 	}
 
+	public function test_lists_stored_by_an_earlier_version_are_made_again(): void {
+		$ids = $this->ordered_documentation();
+		Doc_Tree::home();
+		// What the previous release stored: the stamp alone, and nodes without their HTML forms.
+		$old = array(
+			'home' => array(
+				'stamp' => (string) get_option( Docs_Cache::STAMP ),
+				'value' => array(
+					$ids['Guide'] => array(
+						'id'    => $ids['Guide'],
+						'title' => 'Old',
+					),
+				),
+			),
+		);
+		update_option( Docs_Cache::STORE, $old, false );
+		wp_cache_flush();
+		$home = Doc_Tree::home();
+		$this->assertSame( 'Guide', $home[ $ids['Guide'] ]['title'] );
+		$this->assertSame( esc_url( get_permalink( $ids['Guide'] ) ), $home[ $ids['Guide'] ]['href'] );
+	}
+
 	/**
 	 * The documentation's articles in reading order, as the next request reads them.
 	 *
