@@ -104,13 +104,15 @@ final class Head {
 		if ( ! $doc || post_password_required( $doc->post ) ) {
 			return;
 		}
-		$this->print_description( $this->description( $doc->post ) );
+		// Made once: without an excerpt it comes from the parsed content.
+		$description = $this->description( $doc->post );
+		$this->print_description( $description );
 		if ( ! $doc->node() ) {
 			return;
 		}
 		$graph = array( $this->breadcrumb_list( $doc ) );
 		if ( Hierarchy::ARTICLE <= $doc->level() ) {
-			$graph[] = $this->article( $doc );
+			$graph[] = $this->article( $doc, $description );
 		}
 		printf(
 			'<script type="application/ld+json">%s</script>' . "\n",
@@ -183,16 +185,17 @@ final class Head {
 	/**
 	 * The article itself.
 	 *
-	 * @param Current_Doc $doc The doc.
+	 * @param Current_Doc $doc         The doc.
+	 * @param string      $description Its description.
 	 * @return array<string, mixed>
 	 */
-	private function article( Current_Doc $doc ): array {
+	private function article( Current_Doc $doc, string $description ): array {
 		$post  = $doc->post;
 		$trail = $doc->trail();
 		return array(
 			'@type'         => 'TechArticle',
 			'headline'      => html_entity_decode( get_the_title( $post ), ENT_QUOTES, 'UTF-8' ),
-			'description'   => $this->description( $post ),
+			'description'   => $description,
 			'url'           => (string) get_permalink( $post ),
 			'datePublished' => (string) get_post_time( DATE_W3C, true, $post ),
 			'dateModified'  => (string) get_post_modified_time( DATE_W3C, true, $post ),

@@ -44,7 +44,7 @@ async function timed( url ) {
  *
  * @param {string}                 base  Server URL.
  * @param {Record<string, string>} paths Page name → path.
- * @return {Promise<Record<string, { ms: number[], cpu: number[], last: object }>>} Samples by page.
+ * @return {Promise<Record<string, { ms: number[], cpu: number[], last: Object }>>} Samples by page.
  */
 async function measure( base, paths ) {
 	const names = Object.keys( paths );
@@ -68,8 +68,8 @@ async function measure( base, paths ) {
 /**
  * Table rows for one round: the bare page's p95, each page's p95, its difference and the target.
  *
- * @param {string} cache   Which object cache the round ran with.
- * @param {object} samples From measure().
+ * @param {string}                                                        cache   Which object cache the round ran with.
+ * @param {Record<string, { ms: number[], cpu: number[], last: Object }>} samples From measure().
  * @return {Array<Array<string>>} Rows.
  */
 function report( cache, samples ) {
