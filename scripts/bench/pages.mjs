@@ -16,7 +16,7 @@ import { ensureSystem } from '../lib/system.mjs';
 import { ROOT, WP_HOME_DIR, installSite, prepareSite } from '../lib/wordpress.mjs';
 
 const ARTICLES = Number( process.env.DOCENT_BENCH_ARTICLES || 10000 );
-const REPS = Number( process.env.DOCENT_BENCH_REPS || 60 );
+const REPS = Number( process.env.DOCENT_BENCH_REPS || 100 );
 const TARGET_OVER_BARE = 50;
 const BARE = 'bare theme page';
 const OBJECT_CACHE = path.join( ROOT, 'tests/cluster/object-cache.php' );

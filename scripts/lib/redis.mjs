@@ -26,10 +26,17 @@ export async function startRedis() {
 		stopped = true;
 		try {
 			process.kill( -child.pid, 'SIGTERM' );
+			// Wait (synchronously: this also runs from exit handlers) until it has let go of its folder.
+			const until = Date.now() + 5000;
+			// Exited means gone or a zombie ("Z"): Node reaps its children only between events.
+			const running = () => fs.existsSync( `/proc/${ child.pid }` ) && ! / Z /.test( fs.readFileSync( `/proc/${ child.pid }/stat`, 'utf8' ) );
+			while ( Date.now() < until && running() ) {
+				Atomics.wait( new Int32Array( new SharedArrayBuffer( 4 ) ), 0, 0, 50 );
+			}
 		} catch {
 			// Gone.
 		}
-		fs.rmSync( base, { recursive: true, force: true } );
+		fs.rmSync( base, { recursive: true, force: true, maxRetries: 5 } );
 	};
 	const until = Date.now() + 15000;
 	for ( ;; ) {
