@@ -120,10 +120,14 @@ final class Docs_CacheTest extends Pages_TestCase {
 		$ids  = $this->ordered_documentation();
 		$link = Doc_Tree::documentation( $ids['Guide'] )[ $ids['A1'] ]['link'];
 		$move = static fn( $url ) => str_replace( '://example.org', '://docs.example.org', $url );
-		add_filter( 'home_url', $move );
-		wp_cache_flush();
-		$this->assertSame( $move( $link ), Doc_Tree::documentation( $ids['Guide'] )[ $ids['A1'] ]['link'] );
 		$this->assertNotSame( $link, $move( $link ), 'the test site lives at example.org' );
+		add_filter( 'home_url', $move );
+		try {
+			wp_cache_flush();
+			$this->assertSame( $move( $link ), Doc_Tree::documentation( $ids['Guide'] )[ $ids['A1'] ]['link'] );
+		} finally {
+			remove_filter( 'home_url', $move );
+		}
 	}
 
 	public function test_a_deleted_documentation_takes_its_stored_tree_along(): void {
