@@ -181,13 +181,14 @@ final class Search {
 	}
 
 	/**
-	 * Loads the hits and their ancestors in a few queries (links and breadcrumbs read them).
+	 * Loads the hits and their ancestors in a few queries (links and breadcrumbs read them), and
+	 * the hits' meta in one (their snippets read the stored readable text).
 	 *
 	 * @param int[] $ids Post ids.
 	 */
 	private function prime( array $ids ): void {
 		for ( $level = 0; $ids && $level < 3; $level++ ) {
-			_prime_post_caches( $ids, false, false );
+			_prime_post_caches( $ids, false, 0 === $level );
 			$parents = array();
 			foreach ( $ids as $id ) {
 				$post = get_post( $id );
