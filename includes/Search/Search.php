@@ -181,14 +181,30 @@ final class Search {
 	}
 
 	/**
-	 * Loads the hits and their ancestors in a few queries (links and breadcrumbs read them), and
-	 * the hits' meta in one (their snippets read the stored readable text).
+	 * Loads the hits and their ancestors (links and breadcrumbs read them) and the hits' meta
+	 * (their snippets read the stored readable text), in three queries when none is cached: the
+	 * ancestors' ids, the posts, the meta.
 	 *
 	 * @param int[] $ids Post ids.
 	 */
 	private function prime( array $ids ): void {
+		global $wpdb;
+		$missing = _get_non_cached_ids( $ids, 'posts' );
+		if ( $missing ) {
+			// A hit's section and documentation, from two narrow columns.
+			$rows = $wpdb->get_results(
+				$wpdb->prepare(
+					"SELECT h.post_parent AS parent, s.post_parent AS grandparent FROM {$wpdb->posts} h LEFT JOIN {$wpdb->posts} s ON s.ID = h.post_parent WHERE h.ID IN (" . implode( ',', array_fill( 0, count( $missing ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB -- placeholders built here.
+					...$missing
+				),
+				ARRAY_N
+			);
+			_prime_post_caches( array_values( array_unique( array_filter( array_map( 'intval', array_merge( $ids, ...(array) $rows ) ) ) ) ), false, false );
+		}
+		update_meta_cache( 'post', $ids );
+		// Deeper ancestors, if any: nothing is queried for those already loaded.
 		for ( $level = 0; $ids && $level < 3; $level++ ) {
-			_prime_post_caches( $ids, false, 0 === $level );
+			_prime_post_caches( $ids, false, false );
 			$parents = array();
 			foreach ( $ids as $id ) {
 				$post = get_post( $id );
