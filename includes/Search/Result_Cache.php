@@ -19,7 +19,8 @@ defined( 'ABSPATH' ) || exit;
  *   write, whichever server made it: saves, deletions, moves, rebuilds, repairs);
  * - the posts' last-changed time (any post saved, deleted or given new meta: titles, links,
  *   breadcrumbs and snippets are built from the posts, not the index);
- * - the permalink structure (links), the index's schema version, and the query and page.
+ * - the permalink structure (links), the locale (title filters of multilingual sites), the index's
+ *   schema version, and the query and page.
  * Results of WordPress's own search (the fallback when the index fails) are never stored.
  */
 final class Result_Cache {
@@ -65,6 +66,7 @@ final class Result_Cache {
 					$state['generation'],
 					wp_cache_get_last_changed( 'posts' ),
 					(string) get_option( 'permalink_structure' ),
+					determine_locale(),
 					Schema::VERSION,
 				)
 			)
