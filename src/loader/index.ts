@@ -7,11 +7,11 @@
 import { colorVars } from '../shared/colors';
 import type { BootData, OpenRequest, TabKey, WidgetMount } from '../shared/types';
 import { CLOSE_ICON, HELP_ICON } from './icons';
-import { loadScripts, prefetchScripts, preloadScripts, runQuietly } from './scripts';
+import { loadScripts, prefetchScripts, preloadScripts, runScript } from './scripts';
 import { LOADER_CSS } from './style';
-import { enhanceDocsSearch } from './suggest';
 
 const LINK_SELECTOR = 'a[rel~="docent-widget"]';
+const SEARCH_SELECTOR = 'form[data-docent-suggest]';
 /** Tabs a widget link may ask for with data-tab. */
 const TABS: TabKey[] = [ 'integrate_ai', 'explore', 'message' ];
 
@@ -108,7 +108,7 @@ function start( boot: BootData ): void {
 	}
 	let frameCode: Promise< void > | null = null;
 	const loadFrame = () => {
-		frameCode ||= runQuietly( boot.frame ).then( showFrame, () => {
+		frameCode ||= runScript( boot.frame, true ).then( showFrame, () => {
 			frameCode = null;
 		} );
 	};
@@ -168,8 +168,19 @@ function start( boot: BootData ): void {
 		const tab = TABS.find( ( key ) => key === link.dataset.tab );
 		setOpen( true, id > 0 ? { tab, docId: id } : { tab } );
 	} );
-	for ( const intent of [ 'pointerover', 'focusin', 'touchstart' ] ) {
-		document.addEventListener( intent, ( event ) => linkFrom( event.target ) && prepare(), { passive: true } );
+	// A docs search form's as-you-type code (build/suggest.js) runs the first time one is used.
+	let suggest: Promise< void > | null = null;
+	const intent = ( event: Event ) => {
+		if ( linkFrom( event.target ) ) {
+			prepare();
+		} else if ( event.target instanceof Element && event.target.closest( SEARCH_SELECTOR ) ) {
+			suggest ||= runScript( boot.suggest ).catch( () => {
+				suggest = null;
+			} );
+		}
+	};
+	for ( const name of [ 'pointerover', 'focusin', 'touchstart', 'input' ] ) {
+		document.addEventListener( name, intent, { passive: true } );
 	}
 
 	const connection = ( navigator as Navigator & { connection?: { saveData?: boolean } } ).connection;
@@ -191,8 +202,6 @@ function start( boot: BootData ): void {
 		close: () => setOpen( false ),
 		toggle: () => setOpen( ! open ),
 	};
-
-	enhanceDocsSearch();
 
 	// "#/{id}" is the single-document route: the panel opens and its router shows the article.
 	const route = () => /^#\/\d+$/.test( window.location.hash ) && setOpen( true );

@@ -13,6 +13,8 @@ async function startLoader( hash = '' ) {
 		<script id="docent-boot" type="application/json">${ JSON.stringify( {
 		settings: settingsFixture(),
 		scripts: [],
+		frame: 'https://example.org/build/frame.js',
+		suggest: 'https://example.org/build/suggest.js',
 		user: { id: 0, can_upload: false },
 		i18n: { open: 'Open help', close: 'Close help', search: 'Search', ask: 'Ask me anything about this website...' },
 	} ) }</script>`;
@@ -138,5 +140,23 @@ describe( 'the loader', () => {
 		document.getElementById( 'docent-assistant' )?.remove();
 		const again = await startLoader( '#comments' );
 		expect( again.bubble.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+	} );
+
+	it( 'runs the docs search code only once a docs search form is used, and only once', async () => {
+		await startLoader();
+		const suggestScripts = () => [ ...document.querySelectorAll( 'script[src]' ) ].filter( ( el ) => el.getAttribute( 'src' )?.includes( 'suggest.js' ) );
+		document.body.insertAdjacentHTML( 'beforeend', '<form data-docent-suggest="/wp-json/docent/v1/search"><input id="q" type="search"></form>' );
+		document.getElementById( 'plain' )?.dispatchEvent( new FocusEvent( 'focusin', { bubbles: true } ) );
+		expect( suggestScripts() ).toHaveLength( 0 );
+		const input = document.getElementById( 'q' ) as HTMLInputElement;
+		input.dispatchEvent( new FocusEvent( 'focusin', { bubbles: true } ) );
+		// Loaders the tests before this one started still listen on the document: one script each.
+		const added = suggestScripts().length;
+		expect( added ).toBeGreaterThan( 0 );
+		input.dispatchEvent( new Event( 'input', { bubbles: true } ) );
+		input.dispatchEvent( new FocusEvent( 'focusin', { bubbles: true } ) );
+		expect( suggestScripts() ).toHaveLength( added );
+		expect( new Set( suggestScripts().map( ( el ) => el.getAttribute( 'src' ) ) ) ).toEqual( new Set( [ 'https://example.org/build/suggest.js' ] ) );
+		suggestScripts().forEach( ( el ) => el.remove() );
 	} );
 } );
