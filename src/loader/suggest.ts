@@ -107,8 +107,9 @@ export function enhanceDocsSearch(): void {
 	};
 	document.addEventListener( 'input', ( event ) => typed( event.target ) );
 	// What the visitor typed while this code was on its way counts as typed now.
-	const focused = document.activeElement;
-	if ( focused instanceof HTMLInputElement && focused.value.trim() !== '' ) {
-		typed( focused );
-	}
+	document.querySelectorAll< HTMLInputElement >( 'form[data-docent-suggest] input' ).forEach( ( input ) => {
+		if ( input === input.ownerDocument.activeElement && input.value.trim() !== '' ) {
+			typed( input );
+		}
+	} );
 }
