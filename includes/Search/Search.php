@@ -186,6 +186,10 @@ final class Search {
 	 * @param int[] $ids Post ids.
 	 */
 	private function prime( array $ids ): void {
+		if ( $ids ) {
+			// The hits' stored snippet text is post meta: one query for all of them.
+			_prime_post_caches( $ids, false, true );
+		}
 		for ( $level = 0; $ids && $level < 3; $level++ ) {
 			_prime_post_caches( $ids, false, false );
 			$parents = array();

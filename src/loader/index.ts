@@ -2,7 +2,8 @@
  * The only Docent code every public page runs: draws the bubble in a shadow root, turns
  * widget links into openers, and runs the panel code when the visitor shows intent.
  * No React and no cookie or storage until then; the only network request before intent is
- * an idle page downloading (not running) the panel code, skipped under Save-Data.
+ * an idle page downloading (not running) the panel code, skipped under Save-Data. Nothing runs
+ * before the page has loaded and painted its content.
  */
 import { colorVars } from '../shared/colors';
 import type { BootData, OpenRequest, TabKey, WidgetMount } from '../shared/types';
@@ -216,8 +217,35 @@ function boot(): void {
 	}
 }
 
+/**
+ * Starts once the page has loaded and painted its content (first contentful paint, then one
+ * more frame), so the bubble's work never stands between a visitor and the page's own first
+ * paint; a page that reports no paint (a browser without paint timing) gets the bubble 3 s
+ * after loading.
+ */
+function afterLoadAndPaint(): void {
+	let started = false;
+	const go = () => {
+		if ( ! started ) {
+			started = true;
+			requestAnimationFrame( () => setTimeout( boot, 0 ) );
+		}
+	};
+	const painted = () => performance.getEntriesByName( 'first-contentful-paint' ).length > 0;
+	if ( painted() ) {
+		go();
+		return;
+	}
+	try {
+		new PerformanceObserver( () => painted() && go() ).observe( { type: 'paint' } );
+	} catch {
+		// No paint timing here: the timer below starts the loader.
+	}
+	setTimeout( go, 3000 );
+}
+
 if ( document.readyState === 'complete' ) {
-	boot();
+	afterLoadAndPaint();
 } else {
-	window.addEventListener( 'load', boot, { once: true } );
+	window.addEventListener( 'load', afterLoadAndPaint, { once: true } );
 }

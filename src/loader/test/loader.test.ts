@@ -19,7 +19,12 @@ async function startLoader( hash = '' ) {
 		i18n: { open: 'Open help', close: 'Close help', search: 'Search', ask: 'Ask me anything about this website...' },
 	} ) }</script>`;
 	window.location.hash = hash;
+	// The page has painted its content: the loader starts one frame later.
+	vi.spyOn( performance, 'getEntriesByName' ).mockImplementation( ( name ) =>
+		name === 'first-contentful-paint' ? [ { name } as PerformanceEntry ] : []
+	);
 	await import( '../index' );
+	await new Promise( ( resolve ) => requestAnimationFrame( () => setTimeout( resolve, 0 ) ) );
 	const host = document.getElementById( 'docent-assistant' ) as HTMLElement;
 	const bubble = host.shadowRoot?.querySelector( 'button' ) as HTMLButtonElement;
 	return { host, bubble };
@@ -158,5 +163,26 @@ describe( 'the loader', () => {
 		expect( suggestScripts() ).toHaveLength( added );
 		expect( new Set( suggestScripts().map( ( el ) => el.getAttribute( 'src' ) ) ) ).toEqual( new Set( [ 'https://example.org/build/suggest.js' ] ) );
 		suggestScripts().forEach( ( el ) => el.remove() );
+	} );
+
+	it( 'waits for the page to paint its content before drawing anything', async () => {
+		vi.resetModules();
+		document.body.innerHTML = `<script id="docent-boot" type="application/json">${ JSON.stringify( {
+			settings: settingsFixture(),
+			scripts: [],
+			user: { id: 0, can_upload: false },
+			i18n: { open: 'Open help', close: 'Close help', search: 'Search', ask: 'Ask' },
+		} ) }</script>`;
+		vi.useFakeTimers( { toFake: [ 'setTimeout', 'requestAnimationFrame' ] } );
+		try {
+			await import( '../index' );
+			await vi.advanceTimersByTimeAsync( 2900 );
+			expect( document.getElementById( 'docent-assistant' ) ).toBeNull();
+			// No paint reported (jsdom has no paint timing): the bubble comes 3 s after loading.
+			await vi.advanceTimersByTimeAsync( 200 );
+			expect( document.getElementById( 'docent-assistant' ) ).not.toBeNull();
+		} finally {
+			vi.useRealTimers();
+		}
 	} );
 } );
