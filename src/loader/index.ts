@@ -97,13 +97,18 @@ function start( boot: BootData ): void {
 		return loading;
 	};
 
-	// The frame is drawn once its code has run (at idle, or on intent), and only until React mounts.
+	// The frame is drawn, hidden, as soon as its code has run (at idle, or on intent), so that the
+	// tap only has to show it; again when a request asks for another tab. Only until React mounts.
+	let frameTab: TabKey | null = null;
 	function showFrame(): void {
-		if ( mounted ) {
+		if ( mounted || ! window.docentFrame ) {
 			return;
 		}
-		if ( open && ! frame?.isConnected && window.docentFrame ) {
-			frame = window.docentFrame( root, boot, last.docId ? 'explore' : last.tab ?? null );
+		const wanted = last.docId ? 'explore' : last.tab ?? null;
+		if ( ! frame?.isConnected || ( open && wanted !== frameTab ) ) {
+			frame?.remove();
+			frame = window.docentFrame( root, boot, wanted );
+			frameTab = wanted;
 		}
 		frame?.toggleAttribute( 'hidden', ! open );
 	}
