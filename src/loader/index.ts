@@ -147,6 +147,25 @@ function start( boot: BootData ): void {
 
 	draw();
 	bubble.addEventListener( 'click', () => setOpen( ! open ) );
+	// A finger opens the panel as it lifts, without waiting for the browser to make a click of the
+	// touch (which then does not come). A scroll that began on the bubble is not cancelable, and a
+	// finger lifted away from it opens nothing.
+	bubble.addEventListener( 'touchend', ( event ) => {
+		const touch = event.changedTouches[ 0 ];
+		const box = bubble.getBoundingClientRect();
+		if (
+			! open &&
+			event.cancelable &&
+			touch &&
+			touch.clientX >= box.left &&
+			touch.clientX <= box.right &&
+			touch.clientY >= box.top &&
+			touch.clientY <= box.bottom
+		) {
+			event.preventDefault();
+			setOpen( true );
+		}
+	} );
 	// Escape closes the open panel while focus is in the widget, or has fallen to the page's body
 	// (an element the panel removed while re-rendering); setOpen() returns focus to the bubble.
 	document.addEventListener( 'keydown', ( event ) => {

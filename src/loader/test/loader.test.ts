@@ -147,6 +147,27 @@ describe( 'the loader', () => {
 		expect( again.bubble.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
 	} );
 
+	it( 'opens as a finger lifts from the bubble (no click needed), not after a scroll or off the bubble', async () => {
+		const { bubble } = await startLoader();
+		// jsdom lays nothing out: the bubble's box is the point (0, 0).
+		const lift = ( x: number, cancelable = true ) => {
+			const event = new Event( 'touchend', { bubbles: true, cancelable } );
+			Object.defineProperty( event, 'changedTouches', { value: [ { clientX: x, clientY: 0 } ] } );
+			bubble.dispatchEvent( event );
+			return event;
+		};
+		expect( lift( 0, false ).defaultPrevented ).toBe( false );
+		expect( lift( 40 ).defaultPrevented ).toBe( false );
+		expect( bubble.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+		// The browser makes no click of a touch whose touchend was prevented.
+		expect( lift( 0 ).defaultPrevented ).toBe( true );
+		expect( bubble.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		// Open, a tap closes through its click as before.
+		expect( lift( 0 ).defaultPrevented ).toBe( false );
+		click( bubble );
+		expect( bubble.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+	} );
+
 	it( 'runs the docs search code only once a docs search form is used, and only once', async () => {
 		await startLoader();
 		const suggestScripts = () => [ ...document.querySelectorAll( 'script[src]' ) ].filter( ( el ) => el.getAttribute( 'src' )?.includes( 'suggest.js' ) );
