@@ -167,13 +167,17 @@ async function visit( browser, url, { idle, type } ) {
 		await cdp.send( 'Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] } );
 		await page.waitForFunction( () => window.__docentBench.usable > 0, null, { timeout: 30000, polling: 50 } );
 		const opened = await marks( page );
-		const click = opened.events.find( ( e ) => e.name === 'click' && e.start >= opened.tap - 1 );
+		// The event whose listeners opened the panel: the touchend (the loader opens as the finger
+		// lifts), or the click the browser makes of the touch when nothing took the touchend.
+		const after = ( name ) => opened.events.find( ( e ) => e.name === name && e.start >= opened.tap - 1 );
+		const opener = after( 'click' ) || after( 'touchend' );
 		const result = {
-			// Tap → the click's listeners start (the browser turns the touch into a click), how
-			// long they run (the loader draws the frame), and the frame presented after them.
-			clickStart: click ? click.from - opened.tap : NaN,
-			clickRun: click ? click.to - click.from : NaN,
-			clickPaint: click ? click.paint - opened.tap : NaN,
+			opener: opener?.name,
+			// Tap → the opening listeners start, how long they run (the loader shows the frame),
+			// and the frame presented after them.
+			clickStart: opener ? opener.from - opened.tap : NaN,
+			clickRun: opener ? opener.to - opener.from : NaN,
+			clickPaint: opener ? opener.paint - opened.tap : NaN,
 			frame: opened.frame - opened.tap,
 			touch: opened.tap - opened.touch,
 			usable: opened.usable - opened.tap,
@@ -260,8 +264,9 @@ export async function phoneBench( rows, url ) {
 	parts( 'request → first byte of the answer', 'typingWait', `median; ${ PHONE.rttMs } ms of it is the round trip` );
 	parts( 'first → last byte', 'typingBody', `median; ${ Math.round( median( idle.map( ( r ) => r.typingBytes ).filter( Number.isFinite ) ) ) } B on the wire` );
 	parts( 'last byte → results on screen', 'typingRender', 'median; parse, store, render, next frame' );
-	parts( 'tap → click listeners start', 'clickStart', 'median, after idle; Event Timing' );
-	parts( 'click listeners (the loader draws the frame)', 'clickRun', 'median, after idle' );
-	parts( 'tap → frame presented after the click', 'clickPaint', 'median, after idle; the paint, later than the frame above' );
+	const openers = [ ...new Set( idle.map( ( r ) => r.opener ).filter( Boolean ) ) ].join( ', ' ) || 'none seen';
+	parts( 'tap → opening listeners start', 'clickStart', `median, after idle; Event Timing, opened by: ${ openers }` );
+	parts( 'opening listeners (the loader shows the frame)', 'clickRun', 'median, after idle' );
+	parts( 'tap → frame presented after them', 'clickPaint', 'median, after idle; the paint, later than the frame above' );
 	rows.push( [ 'phone', 'profile', `${ PHONE.cpuSlowdown }× CPU`, `${ PHONE.rttMs } ms RTT, ${ PHONE.downKbps } Kbps down, cold cache each run` ] );
 }
