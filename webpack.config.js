@@ -25,6 +25,7 @@ module.exports = {
 	entry: {
 		loader: path.resolve( __dirname, 'src/loader/index.ts' ),
 		frame: path.resolve( __dirname, 'src/loader/frame-entry.ts' ),
+		suggest: path.resolve( __dirname, 'src/loader/suggest-entry.ts' ),
 		widget: path.resolve( __dirname, 'src/widget/index.tsx' ),
 		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
 		// Editor only: the docs blocks' previews.

@@ -173,7 +173,9 @@ final class Assets {
 			'settings' => $this->settings->public_data(),
 			'scripts'  => array_merge( self::script_manifest( wp_scripts(), self::WIDGET ), self::chunk_translations( wp_scripts() ) ),
 			// The panel frame's code: the loader runs it when the page is idle, drawn on the tap.
-			'frame'    => add_query_arg( 'ver', self::asset( 'frame' )['version'], plugins_url( 'build/frame.js', DOCENT_FILE ) ),
+			'frame'    => self::built_url( 'frame' ),
+			// The docs search box's as-you-type code: the loader runs it when a visitor first uses one.
+			'suggest'  => self::built_url( 'suggest' ),
 			'user'     => array(
 				'id'         => get_current_user_id(),
 				'can_upload' => current_user_can( 'upload_files' ),
@@ -187,6 +189,15 @@ final class Assets {
 				'ask'    => __( 'Ask me anything about this website...', 'docent' ),
 			),
 		);
+	}
+
+	/**
+	 * The versioned address of a built entry the loader runs itself.
+	 *
+	 * @param string $name Entry name.
+	 */
+	private static function built_url( string $name ): string {
+		return add_query_arg( 'ver', self::asset( $name )['version'], plugins_url( "build/$name.js", DOCENT_FILE ) );
 	}
 
 	/**

@@ -78,7 +78,11 @@ final class Search_Log {
 		if ( '' === $query || ! $this->counting() ) {
 			return;
 		}
-		$key  = self::LAST . md5( Rate_Limiter::client_ip() );
+		$key = self::LAST . md5( Rate_Limiter::client_ip() );
+		if ( ! wp_using_ext_object_cache() && function_exists( 'wp_prime_option_caches' ) ) {
+			// Every search reads this: the value and its expiry in one query, not two (WordPress 6.4+).
+			wp_prime_option_caches( array( '_transient_' . $key, '_transient_timeout_' . $key ) );
+		}
 		$last = get_transient( $key );
 		/**
 		 * Filters how many seconds may pass between two queries of one typing burst.

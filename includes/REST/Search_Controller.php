@@ -11,6 +11,7 @@ use Docent\Search\Index_Busy;
 use Docent\Search\Index_Health;
 use Docent\Search\Query;
 use Docent\Search\Search;
+use Docent\Support\After_Response;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
@@ -101,15 +102,21 @@ final class Search_Controller extends WP_REST_Controller {
 			return self::unavailable( __( 'Search is not available right now. Please try again in a minute.', 'docent' ) );
 		}
 		// A search the fallback answered says nothing about what the docs lack: not counted.
+		// Counting writes to the database: on PHP-FPM it waits until the visitor has the answer.
 		if ( 'index' === $result['source'] ) {
-			/**
-			 * Fires after each search through the REST API (the Explore tab and API clients),
-			 * when Docent's own index answered it.
-			 *
-			 * @param string $query What was searched, trimmed.
-			 * @param int    $total How many docs matched.
-			 */
-			do_action( 'docent_search_performed', $query, $total );
+			After_Response::run(
+				static function () use ( $query, $total ): void {
+					/**
+					 * Fires after each search through the REST API (the Explore tab and API
+					 * clients), when Docent's own index answered it; on PHP-FPM, after the
+					 * answer has been sent.
+					 *
+					 * @param string $query What was searched, trimmed.
+					 * @param int    $total How many docs matched.
+					 */
+					do_action( 'docent_search_performed', $query, $total );
+				}
+			);
 		}
 
 		// As core's collections: a page past the last one is an error, unless there is nothing at all.

@@ -160,7 +160,8 @@ final class Index_Writer {
 	 * @param callable $read  Reads and prepares; its result goes to $write.
 	 * @param callable $write Writes; returns what this returns.
 	 * @return mixed
-	 * @throws Index_Busy When another process kept the lease for the whole wait.
+	 * @throws Index_Busy When another process kept the lease for the whole wait, or took it while
+	 *                    the reading half ran longer than the lease.
 	 * @throws Database_Error When the work fails.
 	 */
 	public function exclusively( callable $read, callable $write ) {
@@ -174,6 +175,9 @@ final class Index_Writer {
 		try {
 			State::forget();
 			$prepared = $read();
+			if ( ! $this->lease->extend() ) {
+				throw new Index_Busy( 'Another process took the search index lease while this one was reading.' );
+			}
 			return Transaction::run(
 				function () use ( $write, $prepared ) {
 					$this->lease->renew();

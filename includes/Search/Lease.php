@@ -76,6 +76,25 @@ final class Lease {
 	}
 
 	/**
+	 * Extends the lease after long work done outside any transaction (reading and analysing a
+	 * rebuild's block of docs can outlast TTL on a busy host), provided no other process took it
+	 * in the meantime: a lease still in this process's name, even one that ran out, was never held
+	 * by anyone else, so nobody wrote the index in between. Any other process taking it replaces
+	 * the owner, and two nodes changing the row at once conflict (one of them fails).
+	 *
+	 * @return bool Whether the lease is this process's again, for TTL from now.
+	 */
+	public function extend(): bool {
+		global $wpdb;
+		$table    = Schema::tables()['state'];
+		$now      = self::now();
+		$suppress = $wpdb->suppress_errors( true );
+		$kept     = $wpdb->query( $wpdb->prepare( "UPDATE $table SET expires = CASE WHEN expires >= %d THEN expires + 1 ELSE %d END WHERE name = 'lease' AND owner = %s", $now + self::TTL, $now + self::TTL, $this->owner ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
+		$wpdb->suppress_errors( $suppress );
+		return 1 === $kept;
+	}
+
+	/**
 	 * Gives the lease back (if it is still ours).
 	 */
 	public function release(): void {

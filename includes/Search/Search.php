@@ -119,6 +119,11 @@ final class Search {
 				'source' => 'index',
 			);
 		}
+		$cache_key = Result_Cache::key( $this->backend(), $query, $page, $per_page );
+		$cached    = Result_Cache::get( $cache_key );
+		if ( null !== $cached ) {
+			return $cached;
+		}
 		$source = 'index';
 		try {
 			$result = $this->backend()->search( $query, ( $page - 1 ) * $per_page, $per_page );
@@ -157,13 +162,15 @@ final class Search {
 				'score'      => (float) ( $hit['score'] ?? 0 ),
 			);
 		}
-		return array(
+		$found = array(
 			'items'   => $items,
 			'total'   => max( count( $items ), $total ),
 			'source'  => $source,
 			// Words no doc uses (chat declines questions mostly made of them).
 			'unknown' => array_values( array_map( 'strval', (array) ( $result['unknown'] ?? array() ) ) ),
 		);
+		Result_Cache::set( $cache_key, $found );
+		return $found;
 	}
 
 	/**
@@ -181,11 +188,20 @@ final class Search {
 	}
 
 	/**
-	 * Loads the hits and their ancestors in a few queries (links and breadcrumbs read them).
+	 * Loads the hits and their ancestors (links and breadcrumbs read them) and the hits' meta
+	 * (their snippets read the stored readable text): the posts in one query, the meta in another.
+	 * The title tie-breaks have read the hits' ancestors already; only a hit they did not see
+	 * costs one more (narrow) query.
 	 *
 	 * @param int[] $ids Post ids.
 	 */
 	private function prime( array $ids ): void {
+		$missing = _get_non_cached_ids( $ids, 'posts' );
+		if ( $missing ) {
+			_prime_post_caches( array_values( array_unique( array_merge( $ids, Doc_Titles::ancestors( $missing ) ) ) ), false, false );
+		}
+		update_meta_cache( 'post', $ids );
+		// Deeper ancestors, if any: nothing is queried for those already loaded.
 		for ( $level = 0; $ids && $level < 3; $level++ ) {
 			_prime_post_caches( $ids, false, false );
 			$parents = array();

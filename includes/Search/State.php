@@ -33,7 +33,7 @@ final class State {
 	/**
 	 * The state when nothing was built yet.
 	 *
-	 * @return array{generation:int, docs:int, body:int, hidden:int[], rebuild:null}
+	 * @return array{generation:int, docs:int, body:int, hidden:int[], rebuild:null, stamp:string}
 	 */
 	public static function empty_state(): array {
 		return array(
@@ -42,6 +42,7 @@ final class State {
 			'body'       => 0,
 			'hidden'     => array(),
 			'rebuild'    => null,
+			'stamp'      => '',
 		);
 	}
 
@@ -58,7 +59,8 @@ final class State {
 	/**
 	 * The current state.
 	 *
-	 * @return array{generation:int, docs:int, body:int, hidden:int[], rebuild:array<string,int>|null}
+	 * @return array{generation:int, docs:int, body:int, hidden:int[], rebuild:array<string,int>|null, stamp:string}
+	 *         `stamp` changes with every write of the row (searches cached under it stay valid until then).
 	 * @throws Index_Unavailable When the table cannot be read.
 	 */
 	public static function get(): array {
@@ -86,7 +88,8 @@ final class State {
 	public static function update( array $changes ): void {
 		global $wpdb;
 		self::forget();
-		$state = array_merge( self::get(), $changes );
+		// A new stamp with every write: whatever was cached under the old one is not read again.
+		$state = array_merge( self::get(), $changes, array( 'stamp' => uniqid( '', true ) ) );
 		$table = Schema::tables()['state'];
 		$sql   = $wpdb->prepare( "UPDATE $table SET value = %s WHERE name = %s", wp_json_encode( self::normalize( $state ) ), self::ROW ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
 		if ( 0 === Transaction::check( $wpdb->query( $sql ) ) && null === $wpdb->get_var( $wpdb->prepare( "SELECT name FROM $table WHERE name = %s", self::ROW ) ) ) { // phpcs:ignore WordPress.DB -- prepared above, table from $wpdb->prefix.
@@ -107,7 +110,7 @@ final class State {
 	 * A state with every key, of the right types.
 	 *
 	 * @param mixed $value Decoded JSON.
-	 * @return array{generation:int, docs:int, body:int, hidden:int[], rebuild:array<string,int>|null}
+	 * @return array{generation:int, docs:int, body:int, hidden:int[], rebuild:array<string,int>|null, stamp:string}
 	 */
 	private static function normalize( $value ): array {
 		$value   = is_array( $value ) ? $value : array();
@@ -118,6 +121,7 @@ final class State {
 			'body'       => max( 0, (int) ( $value['body'] ?? 0 ) ),
 			'hidden'     => array_values( array_map( 'intval', (array) ( $value['hidden'] ?? array() ) ) ),
 			'rebuild'    => is_array( $rebuild ) && isset( $rebuild['generation'], $rebuild['last_id'], $rebuild['block'] ) ? array_map( 'intval', $rebuild ) : null,
+			'stamp'      => is_string( $value['stamp'] ?? null ) ? $value['stamp'] : '',
 		);
 	}
 }

@@ -46,13 +46,12 @@ final class Title_Ranker {
 		foreach ( $groups as $g => $group ) {
 			$terms[ $g ] = array_column( $group['terms'], 'term' );
 		}
-		_prime_post_caches( array_keys( $head ), false, false );
+		$titles = Doc_Titles::of( array_keys( $head ) );
 
 		$rows = array();
 		$rank = 0;
 		foreach ( $head as $doc_id => $key ) {
-			$post    = get_post( $doc_id );
-			$title   = $post ? self::title_terms( (string) $post->post_title ) : array();
+			$title   = isset( $titles[ $doc_id ] ) ? self::title_terms( $titles[ $doc_id ] ) : array();
 			$matched = 0;
 			$in      = 0;
 			$covered = array();

@@ -150,7 +150,7 @@ final class Vocabulary {
 			$wpdb->prepare(
 				"SELECT term_id, term, stem, df FROM $table WHERE term > %s AND term < %s AND df > 0 ORDER BY df DESC LIMIT %d", // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
 				$prefix,
-				$prefix . "\u{10FFFF}",
+				self::after_prefix( $prefix ),
 				self::PREFIX_LIMIT
 			)
 		);
@@ -176,12 +176,28 @@ final class Vocabulary {
 				$length,
 				$length + 1,
 				$first,
-				$first . "\u{10FFFF}"
+				self::after_prefix( $first )
 			)
 		);
 		$near = array_values( array_filter( $rows, static fn( array $row ): bool => self::one_edit( $word, $row['term'] ) ) );
 		usort( $near, static fn( array $a, array $b ): int => $b['df'] <=> $a['df'] );
 		return array_slice( $near, 0, self::TYPO_LIMIT );
+	}
+
+	/**
+	 * The first string after every string that starts with a prefix: its last character moved
+	 * one code point up (terms compare by code point). ASCII in, ASCII out: a query holding
+	 * other characters makes WordPress look up the table's columns first, one more round trip.
+	 *
+	 * @param string $prefix Folded prefix.
+	 */
+	private static function after_prefix( string $prefix ): string {
+		$last = mb_substr( $prefix, -1, 1, 'UTF-8' );
+		$next = '' === $last ? false : mb_chr( mb_ord( $last, 'UTF-8' ) + 1, 'UTF-8' );
+		if ( false === $next ) {
+			return $prefix . "\u{10FFFF}";
+		}
+		return mb_substr( $prefix, 0, -1, 'UTF-8' ) . $next;
 	}
 
 	/**

@@ -30,8 +30,18 @@ export const TARGETS = {
 /* global requestAnimationFrame, addEventListener */
 /** Runs in the page before anything else: records the tap and watches the shadow root each frame. */
 function probe() {
-	const marks = { touch: 0, tap: 0, frame: 0, usable: 0, typed: 0, results: 0 };
+	const marks = { touch: 0, tap: 0, frame: 0, usable: 0, typed: 0, results: 0, events: [] };
 	window.__docentBench = marks;
+	// Event Timing: when each input's listeners ran, and when the frame after them was presented.
+	try {
+		new PerformanceObserver( ( list ) => {
+			for ( const e of list.getEntries() ) {
+				marks.events.push( { name: e.name, start: e.startTime, from: e.processingStart, to: e.processingEnd, paint: e.startTime + e.duration } );
+			}
+		} ).observe( { type: 'event', durationThreshold: 16 } );
+	} catch {
+		// No Event Timing: the breakdown rows stay empty.
+	}
 	const shadow = () => document.getElementById( 'docent-assistant' )?.shadowRoot;
 	const watch = ( done ) => {
 		const tick = () => {
@@ -157,7 +167,17 @@ async function visit( browser, url, { idle, type } ) {
 		await cdp.send( 'Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] } );
 		await page.waitForFunction( () => window.__docentBench.usable > 0, null, { timeout: 30000, polling: 50 } );
 		const opened = await marks( page );
+		// The event whose listeners opened the panel: the touchend (the loader opens as the finger
+		// lifts), or the click the browser makes of the touch when nothing took the touchend.
+		const after = ( name ) => opened.events.find( ( e ) => e.name === name && e.start >= opened.tap - 1 );
+		const opener = after( 'click' ) || after( 'touchend' );
 		const result = {
+			opener: opener?.name,
+			// Tap → the opening listeners start, how long they run (the loader shows the frame),
+			// and the frame presented after them.
+			clickStart: opener ? opener.from - opened.tap : NaN,
+			clickRun: opener ? opener.to - opener.from : NaN,
+			clickPaint: opener ? opener.paint - opened.tap : NaN,
 			frame: opened.frame - opened.tap,
 			touch: opened.tap - opened.touch,
 			usable: opened.usable - opened.tap,
@@ -174,12 +194,24 @@ async function visit( browser, url, { idle, type } ) {
 			await page.waitForFunction( () => window.__docentBench.results > 0, null, { timeout: 30000, polling: 50 } );
 			const typed = await marks( page );
 			result.typing = typed.results - typed.typed;
+			// The search request's own timing: when it left, its answer's first and last byte.
+			const request = await page.evaluate(
+				( since ) => performance.getEntriesByType( 'resource' ).find( ( e ) => e.startTime >= since && /docent\/v1\/search/.test( decodeURIComponent( e.name ) ) ),
+				typed.typed
+			);
+			result.typingSent = request ? request.startTime - typed.typed : NaN;
+			result.typingWait = request ? request.responseStart - request.startTime : NaN;
+			result.typingBody = request ? request.responseEnd - request.responseStart : NaN;
+			result.typingRender = request ? typed.results - request.responseEnd : NaN;
+			result.typingBytes = request ? request.transferSize : NaN;
 		}
 		return result;
 	} finally {
 		await context.close();
 	}
 }
+
+const median = ( values ) => [ ...values ].sort( ( a, b ) => a - b )[ Math.floor( values.length / 2 ) ];
 
 export const p75 = ( values ) => [ ...values ].sort( ( a, b ) => a - b )[ Math.ceil( values.length * 0.75 ) - 1 ];
 
@@ -224,5 +256,17 @@ export async function phoneBench( rows, url ) {
 	const twice = idle.flatMap( downloadedTwice );
 	rows.push( [ 'phone', 'prefetched URLs downloaded again on the tap', String( twice.length ), twice.length ? twice[ 0 ].url : 'target 0' ] );
 	row( 'typing "colour" → highlighted results', idle.map( ( r ) => r.typing ), TARGETS.typing );
+	const parts = ( measure, key, note ) => {
+		const values = idle.map( ( r ) => r[ key ] ).filter( Number.isFinite );
+		rows.push( [ 'phone', `  ${ measure }`, values.length ? `${ Math.round( median( values ) ) } ms` : 'n/a', note ] );
+	};
+	parts( 'last key → search request sent', 'typingSent', 'median; the 200 ms pause is the debounce' );
+	parts( 'request → first byte of the answer', 'typingWait', `median; ${ PHONE.rttMs } ms of it is the round trip` );
+	parts( 'first → last byte', 'typingBody', `median; ${ Math.round( median( idle.map( ( r ) => r.typingBytes ).filter( Number.isFinite ) ) ) } B on the wire` );
+	parts( 'last byte → results on screen', 'typingRender', 'median; parse, store, render, next frame' );
+	const openers = [ ...new Set( idle.map( ( r ) => r.opener ).filter( Boolean ) ) ].join( ', ' ) || 'none seen';
+	parts( 'tap → opening listeners start', 'clickStart', `median, after idle; Event Timing, opened by: ${ openers }` );
+	parts( 'opening listeners (the loader shows the frame)', 'clickRun', 'median, after idle' );
+	parts( 'tap → frame presented after them', 'clickPaint', 'median, after idle; the paint, later than the frame above' );
 	rows.push( [ 'phone', 'profile', `${ PHONE.cpuSlowdown }× CPU`, `${ PHONE.rttMs } ms RTT, ${ PHONE.downKbps } Kbps down, cold cache each run` ] );
 }

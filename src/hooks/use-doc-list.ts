@@ -30,9 +30,10 @@ export interface DocListView {
  */
 export function useDocList( term: string ): DocListView {
 	const typed = normalizeQuery( term );
-	const query = useDebouncedValue( typed, typed === '' ? 0 : SEARCH_DEBOUNCE_MS );
+	const { retryList, loadList } = useDispatch( store );
+	// The search request leaves the moment the pause ends, not after the render that follows.
+	const query = useDebouncedValue( typed, typed === '' ? 0 : SEARCH_DEBOUNCE_MS, loadList );
 	const wanted = useSelect( ( select ) => select( store ).getList( query ), [ query ] );
-	const { retryList } = useDispatch( store );
 	const shown = useRef< { query: string; list: DocList } | null >( null );
 
 	// While the visitor types, the last answer stays; the request itself is what counts as loading.

@@ -2,16 +2,17 @@
  * The only Docent code every public page runs: draws the bubble in a shadow root, turns
  * widget links into openers, and runs the panel code when the visitor shows intent.
  * No React and no cookie or storage until then; the only network request before intent is
- * an idle page downloading (not running) the panel code, skipped under Save-Data.
+ * an idle page downloading (not running) the panel code, skipped under Save-Data. Nothing runs
+ * before the page has loaded and painted its content.
  */
 import { colorVars } from '../shared/colors';
 import type { BootData, OpenRequest, TabKey, WidgetMount } from '../shared/types';
 import { CLOSE_ICON, HELP_ICON } from './icons';
-import { loadScripts, prefetchScripts, preloadScripts, runQuietly } from './scripts';
+import { loadScripts, prefetchScripts, preloadScripts, runScript } from './scripts';
 import { LOADER_CSS } from './style';
-import { enhanceDocsSearch } from './suggest';
 
 const LINK_SELECTOR = 'a[rel~="docent-widget"]';
+const SEARCH_SELECTOR = 'form[data-docent-suggest]';
 /** Tabs a widget link may ask for with data-tab. */
 const TABS: TabKey[] = [ 'integrate_ai', 'explore', 'message' ];
 
@@ -96,19 +97,24 @@ function start( boot: BootData ): void {
 		return loading;
 	};
 
-	// The frame is drawn once its code has run (at idle, or on intent), and only until React mounts.
+	// The frame is drawn, hidden, as soon as its code has run (at idle, or on intent), so that the
+	// tap only has to show it; again when a request asks for another tab. Only until React mounts.
+	let frameTab: TabKey | null = null;
 	function showFrame(): void {
-		if ( mounted ) {
+		if ( mounted || ! window.docentFrame ) {
 			return;
 		}
-		if ( open && ! frame?.isConnected && window.docentFrame ) {
-			frame = window.docentFrame( root, boot, last.docId ? 'explore' : last.tab ?? null );
+		const wanted = last.docId ? 'explore' : last.tab ?? null;
+		if ( ! frame?.isConnected || ( open && wanted !== frameTab ) ) {
+			frame?.remove();
+			frame = window.docentFrame( root, boot, wanted );
+			frameTab = wanted;
 		}
 		frame?.toggleAttribute( 'hidden', ! open );
 	}
 	let frameCode: Promise< void > | null = null;
 	const loadFrame = () => {
-		frameCode ||= runQuietly( boot.frame ).then( showFrame, () => {
+		frameCode ||= runScript( boot.frame, true ).then( showFrame, () => {
 			frameCode = null;
 		} );
 	};
@@ -141,6 +147,25 @@ function start( boot: BootData ): void {
 
 	draw();
 	bubble.addEventListener( 'click', () => setOpen( ! open ) );
+	// A finger opens the panel as it lifts, without waiting for the browser to make a click of the
+	// touch (which then does not come). A scroll that began on the bubble is not cancelable, and a
+	// finger lifted away from it opens nothing.
+	bubble.addEventListener( 'touchend', ( event ) => {
+		const touch = event.changedTouches[ 0 ];
+		const box = bubble.getBoundingClientRect();
+		if (
+			! open &&
+			event.cancelable &&
+			touch &&
+			touch.clientX >= box.left &&
+			touch.clientX <= box.right &&
+			touch.clientY >= box.top &&
+			touch.clientY <= box.bottom
+		) {
+			event.preventDefault();
+			setOpen( true );
+		}
+	} );
 	// Escape closes the open panel while focus is in the widget, or has fallen to the page's body
 	// (an element the panel removed while re-rendering); setOpen() returns focus to the bubble.
 	document.addEventListener( 'keydown', ( event ) => {
@@ -168,8 +193,19 @@ function start( boot: BootData ): void {
 		const tab = TABS.find( ( key ) => key === link.dataset.tab );
 		setOpen( true, id > 0 ? { tab, docId: id } : { tab } );
 	} );
-	for ( const intent of [ 'pointerover', 'focusin', 'touchstart' ] ) {
-		document.addEventListener( intent, ( event ) => linkFrom( event.target ) && prepare(), { passive: true } );
+	// A docs search form's as-you-type code (build/suggest.js) runs the first time one is used.
+	let suggest: Promise< void > | null = null;
+	const intent = ( event: Event ) => {
+		if ( linkFrom( event.target ) ) {
+			prepare();
+		} else if ( event.target instanceof Element && event.target.closest( SEARCH_SELECTOR ) ) {
+			suggest ||= runScript( boot.suggest ).catch( () => {
+				suggest = null;
+			} );
+		}
+	};
+	for ( const name of [ 'pointerover', 'focusin', 'touchstart', 'input' ] ) {
+		document.addEventListener( name, intent, { passive: true } );
 	}
 
 	const connection = ( navigator as Navigator & { connection?: { saveData?: boolean } } ).connection;
@@ -192,8 +228,6 @@ function start( boot: BootData ): void {
 		toggle: () => setOpen( ! open ),
 	};
 
-	enhanceDocsSearch();
-
 	// "#/{id}" is the single-document route: the panel opens and its router shows the article.
 	const route = () => /^#\/\d+$/.test( window.location.hash ) && setOpen( true );
 	route();
@@ -207,8 +241,35 @@ function boot(): void {
 	}
 }
 
+/**
+ * Starts once the page has loaded and painted its content (first contentful paint, then one
+ * more frame), so the bubble's work never stands between a visitor and the page's own first
+ * paint; a page that reports no paint (a browser without paint timing) gets the bubble 3 s
+ * after loading.
+ */
+function afterLoadAndPaint(): void {
+	let started = false;
+	const go = () => {
+		if ( ! started ) {
+			started = true;
+			requestAnimationFrame( () => setTimeout( boot, 0 ) );
+		}
+	};
+	const painted = () => performance.getEntriesByName( 'first-contentful-paint' ).length > 0;
+	if ( painted() ) {
+		go();
+		return;
+	}
+	try {
+		new PerformanceObserver( () => painted() && go() ).observe( { type: 'paint' } );
+	} catch {
+		// No paint timing here: the timer below starts the loader.
+	}
+	setTimeout( go, 3000 );
+}
+
 if ( document.readyState === 'complete' ) {
-	boot();
+	afterLoadAndPaint();
 } else {
-	window.addEventListener( 'load', boot, { once: true } );
+	window.addEventListener( 'load', afterLoadAndPaint, { once: true } );
 }

@@ -61,11 +61,11 @@ export function prefetchScripts( items: BootScript[] ): void {
 }
 
 /**
- * Runs one small script at low priority and without a preload hint: the frame's code, which an
- * idle page runs while the page's own images may still be loading.
+ * Runs one small script without a preload hint. `low`: at low priority, for the frame's code,
+ * which an idle page runs while the page's own images may still be loading.
  */
-export function runQuietly( src: string ): Promise< void > {
-	return appendScript( { src }, true );
+export function runScript( src: string, low = false ): Promise< void > {
+	return appendScript( { src }, low );
 }
 
 /** Requests every file the panel needs at once, at high priority, without running any. */

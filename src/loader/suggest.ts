@@ -2,6 +2,8 @@
  * As-you-type results for the docs search blocks (`form[data-docent-suggest]`): after a short
  * pause, the first few hits of the same search route appear under the box as plain links, and
  * a polite live region says how many. Without this script the form still submits to the docs home.
+ * Built as its own file (suggest-entry.ts): the loader runs it on the first sign of a visitor
+ * using the form, so text typed before it arrived is picked up when it starts.
  */
 
 /** What GET /docent/v1/search answers per hit (the fields used here). */
@@ -89,8 +91,7 @@ export function enhanceDocsSearch(): void {
 				next?.();
 			} );
 	};
-	document.addEventListener( 'input', ( event ) => {
-		const input = event.target;
+	const typed = ( input: EventTarget | null ) => {
 		const form = input instanceof HTMLInputElement ? input.closest< HTMLFormElement >( 'form[data-docent-suggest]' ) : null;
 		if ( ! form || ! ( input instanceof HTMLInputElement ) ) {
 			return;
@@ -103,5 +104,12 @@ export function enhanceDocsSearch(): void {
 			return;
 		}
 		timer = window.setTimeout( () => ask( form, query, input ), PAUSE_MS );
+	};
+	document.addEventListener( 'input', ( event ) => typed( event.target ) );
+	// What the visitor typed while this code was on its way counts as typed now.
+	document.querySelectorAll< HTMLInputElement >( 'form[data-docent-suggest] input' ).forEach( ( input ) => {
+		if ( input === input.ownerDocument.activeElement && input.value.trim() !== '' ) {
+			typed( input );
+		}
 	} );
 }

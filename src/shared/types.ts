@@ -88,6 +88,8 @@ export interface BootData {
 	scripts: BootScript[];
 	/** build/frame.js: draws the panel's frame between the tap and the React panel. */
 	frame: string;
+	/** build/suggest.js: as-you-type results under the docs search box, run when one is first used. */
+	suggest: string;
 	user: { id: number; can_upload: boolean };
 	i18n: { open: string; close: string; search: string; ask: string };
 }

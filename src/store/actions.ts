@@ -3,6 +3,7 @@
  * actions file (e.g. messaging.ts with `sendMessage`) and spreads it into index.ts.
  */
 import { postVote, statusOf } from './api';
+import { getList } from './resolvers';
 import type { Action, Doc, DocSummary } from './types';
 import type { Thunk } from './thunk';
 
@@ -40,6 +41,22 @@ export const retryList =
 		( { dispatch } ) => {
 			dispatch.startList( query );
 			dispatch.invalidateResolution( 'getList', [ query ] );
+		};
+
+/**
+ * Runs getList's resolver at once, as if the selector had asked: the search request leaves the
+ * moment the visitor's pause ends instead of after the panel's next render, and the resolver
+ * the render triggers finds the work started. Does nothing for a list already asked for.
+ */
+export const loadList =
+	( query: string ): Thunk< Promise< void > > =>
+		async ( { dispatch, select } ) => {
+			if ( select.hasStartedResolution( 'getList', [ query ] ) ) {
+				return;
+			}
+			dispatch.startResolution( 'getList', [ query ] );
+			await dispatch( getList( query ) );
+			dispatch.finishResolution( 'getList', [ query ] );
 		};
 
 /** Asks again for a document that failed to load. */

@@ -8,9 +8,11 @@ import type { Thunk } from './thunk';
 export const getList =
 	( query: string ): Thunk< Promise< void > > =>
 		async ( { dispatch, select } ) => {
+			// The request leaves before the store tells the panel it is loading (a render).
+			const answer = fetchList( query );
 			dispatch.startList( query );
 			try {
-				const { items, total } = await fetchList( query );
+				const { items, total } = await answer;
 				dispatch.receiveList( query, items, total );
 			} catch {
 				dispatch.failList( query );

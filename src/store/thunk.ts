@@ -17,9 +17,16 @@ type BoundSelectors = {
 		: never;
 };
 
+/** The resolution bookkeeping @wordpress/data adds to every store with resolvers. */
+interface ResolutionActions {
+	invalidateResolution: ( selector: string, args: unknown[] ) => void;
+	startResolution: ( selector: string, args: unknown[] ) => void;
+	finishResolution: ( selector: string, args: unknown[] ) => void;
+}
+
 export interface ThunkArgs {
-	dispatch: PlainActions & { invalidateResolution: ( selector: string, args: unknown[] ) => void };
-	select: BoundSelectors;
+	dispatch: PlainActions & ResolutionActions & ( ( thunk: Thunk< Promise< void > > ) => Promise< void > );
+	select: BoundSelectors & { hasStartedResolution: ( selector: string, args: unknown[] ) => boolean };
 }
 
 export type Thunk< R = void > = ( args: ThunkArgs ) => R;

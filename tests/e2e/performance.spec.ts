@@ -80,6 +80,9 @@ test( 'the loader draws the panel frame before the React panel, which replaces i
 	await page.goto( '/' );
 	// Frame code runs at idle; then the panel's code must not beat the frame to the screen.
 	await page.waitForFunction( () => Boolean( window.docentFrame ) );
+	// Drawn ahead and hidden: the tap only has to show it.
+	await expect( page.locator( '#docent-assistant .frame' ) ).toHaveCount( 1 );
+	await expect( page.locator( '#docent-assistant .frame' ) ).toBeHidden();
 	await cdp.send( 'Emulation.setCPUThrottlingRate', { rate: 4 } );
 	await page.evaluate( () => {
 		const root = document.getElementById( 'docent-assistant' )!.shadowRoot!;

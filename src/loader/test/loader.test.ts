@@ -13,11 +13,18 @@ async function startLoader( hash = '' ) {
 		<script id="docent-boot" type="application/json">${ JSON.stringify( {
 		settings: settingsFixture(),
 		scripts: [],
+		frame: 'https://example.org/build/frame.js',
+		suggest: 'https://example.org/build/suggest.js',
 		user: { id: 0, can_upload: false },
 		i18n: { open: 'Open help', close: 'Close help', search: 'Search', ask: 'Ask me anything about this website...' },
 	} ) }</script>`;
 	window.location.hash = hash;
+	// The page has painted its content: the loader starts one frame later.
+	vi.spyOn( performance, 'getEntriesByName' ).mockImplementation( ( name ) =>
+		name === 'first-contentful-paint' ? [ { name } as PerformanceEntry ] : []
+	);
 	await import( '../index' );
+	await new Promise( ( resolve ) => requestAnimationFrame( () => setTimeout( resolve, 0 ) ) );
 	const host = document.getElementById( 'docent-assistant' ) as HTMLElement;
 	const bubble = host.shadowRoot?.querySelector( 'button' ) as HTMLButtonElement;
 	return { host, bubble };
@@ -138,5 +145,65 @@ describe( 'the loader', () => {
 		document.getElementById( 'docent-assistant' )?.remove();
 		const again = await startLoader( '#comments' );
 		expect( again.bubble.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+	} );
+
+	it( 'opens as a finger lifts from the bubble (no click needed), not after a scroll or off the bubble', async () => {
+		const { bubble } = await startLoader();
+		// jsdom lays nothing out: the bubble's box is the point (0, 0).
+		const lift = ( x: number, cancelable = true ) => {
+			const event = new Event( 'touchend', { bubbles: true, cancelable } );
+			Object.defineProperty( event, 'changedTouches', { value: [ { clientX: x, clientY: 0 } ] } );
+			bubble.dispatchEvent( event );
+			return event;
+		};
+		expect( lift( 0, false ).defaultPrevented ).toBe( false );
+		expect( lift( 40 ).defaultPrevented ).toBe( false );
+		expect( bubble.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+		// The browser makes no click of a touch whose touchend was prevented.
+		expect( lift( 0 ).defaultPrevented ).toBe( true );
+		expect( bubble.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		// Open, a tap closes through its click as before.
+		expect( lift( 0 ).defaultPrevented ).toBe( false );
+		click( bubble );
+		expect( bubble.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+	} );
+
+	it( 'runs the docs search code only once a docs search form is used, and only once', async () => {
+		await startLoader();
+		const suggestScripts = () => [ ...document.querySelectorAll( 'script[src]' ) ].filter( ( el ) => el.getAttribute( 'src' )?.includes( 'suggest.js' ) );
+		document.body.insertAdjacentHTML( 'beforeend', '<form data-docent-suggest="/wp-json/docent/v1/search"><input id="q" type="search"></form>' );
+		document.getElementById( 'plain' )?.dispatchEvent( new FocusEvent( 'focusin', { bubbles: true } ) );
+		expect( suggestScripts() ).toHaveLength( 0 );
+		const input = document.getElementById( 'q' ) as HTMLInputElement;
+		input.dispatchEvent( new FocusEvent( 'focusin', { bubbles: true } ) );
+		// Loaders the tests before this one started still listen on the document: one script each.
+		const added = suggestScripts().length;
+		expect( added ).toBeGreaterThan( 0 );
+		input.dispatchEvent( new Event( 'input', { bubbles: true } ) );
+		input.dispatchEvent( new FocusEvent( 'focusin', { bubbles: true } ) );
+		expect( suggestScripts() ).toHaveLength( added );
+		expect( new Set( suggestScripts().map( ( el ) => el.getAttribute( 'src' ) ) ) ).toEqual( new Set( [ 'https://example.org/build/suggest.js' ] ) );
+		suggestScripts().forEach( ( el ) => el.remove() );
+	} );
+
+	it( 'waits for the page to paint its content before drawing anything', async () => {
+		vi.resetModules();
+		document.body.innerHTML = `<script id="docent-boot" type="application/json">${ JSON.stringify( {
+			settings: settingsFixture(),
+			scripts: [],
+			user: { id: 0, can_upload: false },
+			i18n: { open: 'Open help', close: 'Close help', search: 'Search', ask: 'Ask' },
+		} ) }</script>`;
+		vi.useFakeTimers( { toFake: [ 'setTimeout', 'requestAnimationFrame' ] } );
+		try {
+			await import( '../index' );
+			await vi.advanceTimersByTimeAsync( 2900 );
+			expect( document.getElementById( 'docent-assistant' ) ).toBeNull();
+			// No paint reported (jsdom has no paint timing): the bubble comes 3 s after loading.
+			await vi.advanceTimersByTimeAsync( 200 );
+			expect( document.getElementById( 'docent-assistant' ) ).not.toBeNull();
+		} finally {
+			vi.useRealTimers();
+		}
 	} );
 } );

@@ -57,4 +57,18 @@ describe( 'docs search suggestions', () => {
 		type( input, 'z' );
 		expect( document.querySelector( '.docent-search__suggest' )?.childElementCount ).toBe( 0 );
 	} );
+
+	// Last: it starts the code a second time, as the loader does when the visitor typed first.
+	it( 'picks up text typed before the code ran', async () => {
+		const fetchMock = vi.fn( () => Promise.resolve( new Response( JSON.stringify( hits.slice( 0, 1 ) ) ) ) );
+		vi.stubGlobal( 'fetch', fetchMock );
+		const input = form();
+		input.value = 'install';
+		input.focus();
+		enhanceDocsSearch();
+		await vi.advanceTimersByTimeAsync( 300 );
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		expect( new URL( String( ( fetchMock.mock.calls[ 0 ] as unknown[] )[ 0 ] ) ).searchParams.get( 'q' ) ).toBe( 'install' );
+		expect( document.querySelector( '.docent-search__suggest p' )?.textContent ).toBe( '1 result' );
+	} );
 } );

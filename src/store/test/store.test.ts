@@ -34,6 +34,19 @@ describe( 'docent/widget store', () => {
 		expect( url.searchParams.get( 'per_page' ) ).toBe( '10' );
 	} );
 
+	it( 'loadList sends the request at once, and the selector then asks nothing more', async () => {
+		const calls = mockApi( { '/docent/v1/search': () => [ summary( 4 ) ] } );
+		const registry = freshRegistry();
+		const loading = registry.dispatch( store ).loadList( 'install' );
+		// Synchronously: the request is out before anything else runs.
+		expect( calls.map( ( c ) => c.path ) ).toEqual( [ expect.stringContaining( 'q=install' ) ] );
+		const list = await registry.resolveSelect( store ).getList( 'install' );
+		await loading;
+		expect( list?.status ).toBe( 'ready' );
+		registry.dispatch( store ).loadList( 'install' );
+		expect( calls ).toHaveLength( 1 );
+	} );
+
 	it( 'answers a repeated search from its cache', async () => {
 		const calls = mockApi( { '/docent/v1/search': () => [ summary( 4 ) ] } );
 		const registry = freshRegistry();

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { DocSummary } from '../../store/types';
 import { CUT, cut } from '../../utils/cut';
@@ -23,8 +23,11 @@ function Snippet( { html }: { html: string } ) {
 	);
 }
 
-/** One article: breadcrumb (documentation › section), heading linking to "#/{id}", description. */
-export function Card( { item, snippet, onOpen }: Props ) {
+/**
+ * One article: breadcrumb (documentation › section), heading linking to "#/{id}", description.
+ * Memoised: while the visitor types, the list shown so far renders again and again unchanged.
+ */
+export const Card = memo( function Card( { item, snippet, onOpen }: Props ) {
 	const crumbs = [ item.breadcrumb?.documentation, item.breadcrumb?.section ].map( toText ).filter( Boolean );
 	return (
 		<li className="card">
@@ -52,4 +55,4 @@ export function Card( { item, snippet, onOpen }: Props ) {
 			</p>
 		</li>
 	);
-}
+} );

@@ -1,5 +1,5 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { useEffect, useRef, type MutableRefObject } from 'react';
+import { useCallback, useEffect, useRef, type MutableRefObject } from 'react';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { Skeleton } from '../../components/Skeleton';
 import { useDocList } from '../../hooks/use-doc-list';
@@ -16,6 +16,8 @@ interface Props {
 export function ResultList( { term, returnTo }: Props ) {
 	const { list, listQuery, loading, slow, failed, retry } = useDocList( term );
 	const listRef = useRef< HTMLDivElement >( null );
+	// Stable, so the memoised cards skip the renders that typing causes.
+	const remember = useCallback( ( id: number ) => ( returnTo.current = id ), [ returnTo ] );
 
 	useEffect( () => {
 		if ( returnTo.current !== null && list ) {
@@ -48,7 +50,7 @@ export function ResultList( { term, returnTo }: Props ) {
 						key={ item.id }
 						item={ item }
 						snippet={ listQuery !== '' }
-						onOpen={ ( id ) => ( returnTo.current = id ) }
+						onOpen={ remember }
 					/>
 				) ) }
 			</ul>

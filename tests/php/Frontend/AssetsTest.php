@@ -47,6 +47,7 @@ final class AssetsTest extends TestCase {
 		$this->assets()->register_scripts();
 		$boot = $this->assets()->boot_data();
 		$this->assertMatchesRegularExpression( '#/plugins/docent/build/frame\.js\?ver=[\w.-]+$#', $boot['frame'] );
+		$this->assertMatchesRegularExpression( '#/plugins/docent/build/suggest\.js\?ver=[\w.-]+$#', $boot['suggest'] );
 		$this->assertSame( 'Search', $boot['i18n']['search'] );
 		$this->assertSame( 'Ask me anything about this website...', $boot['i18n']['ask'] );
 	}

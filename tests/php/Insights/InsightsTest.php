@@ -10,6 +10,7 @@ namespace Docent\Tests\Insights;
 use Docent\Insights\Insights;
 use Docent\Insights\Store;
 use Docent\Plugin;
+use Docent\Support\After_Response;
 use Docent\Tests\TestCase;
 
 /**
@@ -70,6 +71,22 @@ final class InsightsTest extends TestCase {
 		$this->doc( array( 'post_title' => 'Installing the plugin' ) );
 		$this->rest( 'GET', '/docent/v1/search', array( 'q' => 'Quetzalcoatl Xylophones' ) );
 		$this->assertContains( 'quetzalcoatl xylophones', self::queries( Store::SEARCH_MISS ) );
+	}
+
+	public function test_on_php_fpm_the_search_is_counted_only_after_the_answer_is_sent(): void {
+		$this->doc( array( 'post_title' => 'Installing the plugin' ) );
+		add_filter( 'docent_after_response', '__return_true' );
+		try {
+			$response = $this->rest( 'GET', '/docent/v1/search', array( 'q' => 'Quetzalcoatl Xylophones' ) );
+			$this->assertSame( 200, $response->get_status() );
+			$this->assertNotContains( 'quetzalcoatl xylophones', self::queries( Store::SEARCH ), 'not while the visitor waits' );
+			After_Response::finish();
+			$this->assertContains( 'quetzalcoatl xylophones', self::queries( Store::SEARCH ) );
+			$this->assertContains( 'quetzalcoatl xylophones', self::queries( Store::SEARCH_MISS ) );
+		} finally {
+			remove_filter( 'docent_after_response', '__return_true' );
+			remove_action( 'shutdown', array( After_Response::class, 'finish' ), PHP_INT_MAX );
+		}
 	}
 
 	public function test_a_chat_question_the_docs_have_nothing_for_is_counted(): void {
