@@ -46,6 +46,14 @@ final class Search_LogTest extends TestCase {
 	}
 
 	/**
+	 * Empties the report (inside the test's transaction).
+	 */
+	private static function forget_counts(): void {
+		global $wpdb;
+		$wpdb->query( 'DELETE FROM ' . self::module()->store()->table() ); // phpcs:ignore WordPress.DB
+	}
+
+	/**
 	 * Searches from one client address: query => how many docs it found.
 	 *
 	 * @param string             $ip       Client address.
@@ -144,7 +152,15 @@ final class Search_LogTest extends TestCase {
 		for ( $i = 0; $i < Search_Log::LIMIT + 10; $i++ ) {
 			$spam[ 'buy cheap pills ' . chr( 97 + $i % 26 ) . intdiv( $i, 26 ) ] = 0;
 		}
-		$this->type( '192.0.2.66', $spam );
+		// The limit counts in fixed windows: a burst that straddles the turn of one is typed again.
+		for ( $attempt = 1; $attempt <= 2; $attempt++ ) {
+			$window = intdiv( time(), Search_Log::WINDOW );
+			$this->type( '192.0.2.66', $spam );
+			if ( intdiv( time(), Search_Log::WINDOW ) === $window ) {
+				break;
+			}
+			self::forget_counts();
+		}
 		$this->assertCount( Search_Log::LIMIT, self::counts( Store::SEARCH ) );
 
 		// Repeating one text from that address after the limit adds nothing either.
