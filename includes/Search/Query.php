@@ -29,8 +29,9 @@ final class Query {
 	 * Groups to match, each: the folded word, how to expand it, and its CJK flag.
 	 * kind: "word" (exact, same stem, one typo), "prefix" (as "word", plus longer words starting
 	 * with it), "exact" (inside a phrase, or a CJK character pair: the term itself only).
+	 * also (when set): synonyms of the word, looked for too but counting less.
 	 *
-	 * @var list<array{word:string, kind:string}>
+	 * @var list<array{word:string, kind:string, also?: string[]}>
 	 */
 	public array $groups = array();
 
@@ -110,7 +111,22 @@ final class Query {
 				$query->add_group( $w[0], 'word' );
 			}
 		}
+		$query->add_synonyms( $words );
 		return $query;
+	}
+
+	/**
+	 * Gives each word that has synonyms (Synonyms) the other words to look for, as `also`.
+	 *
+	 * @param string[] $words The query's folded words, in order.
+	 */
+	private function add_synonyms( array $words ): void {
+		$found = Synonyms::lookup( $words );
+		foreach ( $this->groups as $i => $group ) {
+			if ( 'exact' !== $group['kind'] && isset( $found[ $group['word'] ] ) ) {
+				$this->groups[ $i ]['also'] = $found[ $group['word'] ];
+			}
+		}
 	}
 
 	/**
