@@ -163,7 +163,8 @@ final class Retriever {
 	 */
 	private function articles( string $question, array &$unknown ): array {
 		try {
-			$result = $this->search->search( $question, 1, self::ARTICLES );
+			// A sent question is finished: its last word is a word, not the start of one being typed.
+			$result = $this->search->search( rtrim( $question ) . ' ', 1, self::ARTICLES );
 		} catch ( \Throwable $error ) {
 			// A search backend that is down (a remote one, say) means "not found", not a server error.
 			return array();

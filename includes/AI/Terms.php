@@ -35,7 +35,7 @@ final class Terms {
 	 * @return string[]
 	 */
 	public static function of( string $text ): array {
-		return array_keys( self::counts( Filler::strip( $text ) ) );
+		return array_keys( self::counts( implode( ' ', Filler::drop_light( Tokenizer::words( Filler::strip( $text ) ) ) ) ) );
 	}
 
 	/**

@@ -58,7 +58,10 @@ final class Query {
 	 */
 	public static function parse( string $text ): self {
 		$query = new self();
-		$text  = Filler::strip( mb_substr( $text, 0, self::MAX_LENGTH, 'UTF-8' ) );
+		$typed = mb_substr( $text, 0, self::MAX_LENGTH, 'UTF-8' );
+		$text  = Filler::strip( $typed );
+		// Framing removed: the rest is a sentence, whose light words ("make", "use") are not the topic.
+		$asked = $text !== $typed;
 		$text  = mb_substr( str_replace( array( '“', '”', '„', '«', '»' ), '"', $text ), 0, self::MAX_LENGTH, 'UTF-8' );
 
 		// Closed quotes are phrases; a lone quote (still typing) is ignored.
@@ -101,6 +104,10 @@ final class Query {
 
 		// Stopwords are dropped, unless nothing else is left (then the unfinished one is still a prefix).
 		$content = array_filter( $kept, static fn( array $w ): bool => array() !== Tokenizer::terms_of( $w[0] ) );
+		if ( $asked ) {
+			$light   = array_diff( array_column( $content, 0 ), Filler::drop_light( array_column( $content, 0 ) ) );
+			$content = array_filter( $content, static fn( array $w ): bool => ! in_array( $w[0], $light, true ) );
+		}
 		if ( ! $content && ! $query->groups ) {
 			$content = array_filter( $kept, static fn( array $w ): bool => $w[1] || mb_strlen( $w[0], 'UTF-8' ) > 1 );
 		}
