@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  * 1. words matched (anywhere; unchanged from the first pass);
  * 2. the title is exactly the query (every title term stands for a query word, and the
  *    reverse), so "Middleware" beats "Writing your own middleware" for "middelware";
- * 3. how many query words the title holds;
+ * 3. how many query words the title holds (an identifier and its parts counting as one word);
  * 4. when it holds them all: the shorter title;
  * 5. the first pass's relevance.
  */
@@ -46,6 +46,7 @@ final class Title_Ranker {
 		foreach ( $groups as $g => $group ) {
 			$terms[ $g ] = array_column( $group['terms'], 'term' );
 		}
+		$units = self::units( $groups );
 		_prime_post_caches( array_keys( $head ), false, false );
 
 		$rows = array();
@@ -53,18 +54,22 @@ final class Title_Ranker {
 		foreach ( $head as $doc_id => $key ) {
 			$post    = get_post( $doc_id );
 			$title   = $post ? self::title_terms( (string) $post->post_title ) : array();
-			$matched = 0;
-			$in      = 0;
+			$matched = array();
+			$in      = array();
 			$covered = array();
 			foreach ( $terms as $g => $group_terms ) {
-				$matched += isset( $scored[ $g ][0][ $doc_id ] ) ? 1 : 0;
-				$hits     = array_intersect( $group_terms, $title );
+				if ( isset( $scored[ $g ][0][ $doc_id ] ) ) {
+					$matched[ $units[ $g ] ] = true;
+				}
+				$hits = array_intersect( $group_terms, $title );
 				if ( $hits ) {
-					++$in;
-					$covered += array_fill_keys( $hits, true );
+					$in[ $units[ $g ] ] = true;
+					$covered           += array_fill_keys( $hits, true );
 				}
 			}
-			$all    = $in === count( $terms );
+			$matched = count( $matched );
+			$in      = count( $in );
+			$all     = $in === count( array_unique( $units ) );
 			$rows[] = array(
 				$doc_id,
 				$matched,
@@ -90,6 +95,32 @@ final class Title_Ranker {
 			$out[ $doc_id ] = 0.0;
 		}
 		return $out;
+	}
+
+	/**
+	 * The word each group stands for: an identifier typed as one word (`manage.py`) and the
+	 * groups of its parts (`manage`, `py`) are one word, not three, when titles are compared.
+	 *
+	 * @param array<int, array{word:string}> $groups Groups.
+	 * @return array<int, int> Group => the first group of its word.
+	 */
+	private static function units( array $groups ): array {
+		$units = array();
+		foreach ( $groups as $g => $group ) {
+			$units[ $g ] = $g;
+		}
+		foreach ( $groups as $c => $compound ) {
+			if ( ! preg_match( '/[_.\-]/', $compound['word'] ) ) {
+				continue;
+			}
+			$parts = preg_split( '/[_.\-]+/', $compound['word'], -1, PREG_SPLIT_NO_EMPTY );
+			foreach ( $groups as $g => $group ) {
+				if ( $units[ $g ] === $g && in_array( $group['word'], (array) $parts, true ) ) {
+					$units[ $g ] = $units[ $c ];
+				}
+			}
+		}
+		return $units;
 	}
 
 	/**
