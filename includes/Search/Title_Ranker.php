@@ -34,9 +34,10 @@ final class Title_Ranker {
 	 * @param array<int, array{0: array<int, int>, 1: mixed, 2: array<int, true>}>                    $scored Per group: docs matching it (as keys), …
 	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups Groups, with their terms.
 	 * @param int                                                                                     $depth  How many to reorder (at least DEPTH).
+	 * @param int                                                                                     $enough Words matched that count as all of them.
 	 * @return array<int, float> Doc id => key, best first (keys of the head replaced by their new order).
 	 */
-	public function rerank( array $keys, array $scored, array $groups, int $depth ): array {
+	public function rerank( array $keys, array $scored, array $groups, int $depth, int $enough = PHP_INT_MAX ): array {
 		$depth = max( self::DEPTH, $depth );
 		$head  = array_slice( $keys, 0, $depth, true );
 		if ( count( $head ) < 2 ) {
@@ -67,7 +68,7 @@ final class Title_Ranker {
 					$covered           += array_fill_keys( $hits, true );
 				}
 			}
-			$matched = count( $matched );
+			$matched = min( count( $matched ), $enough );
 			$in      = count( $in );
 			$all     = $in === count( array_unique( $units ) );
 			$rows[] = array(
