@@ -129,9 +129,12 @@ final class Query {
 	 */
 	private function add_synonyms( array $words ): void {
 		$found = Synonyms::lookup( $words );
+		$asked = array_column( $this->groups, 'word' );
 		foreach ( $this->groups as $i => $group ) {
-			if ( 'exact' !== $group['kind'] && isset( $found[ $group['word'] ] ) ) {
-				$this->groups[ $i ]['also'] = $found[ $group['word'] ];
+			// A word typed (quoted ones too) is never a synonym of another typed word.
+			$also = array_values( array_diff( $found[ $group['word'] ] ?? array(), $asked ) );
+			if ( 'exact' !== $group['kind'] && $also ) {
+				$this->groups[ $i ]['also'] = $also;
 			}
 		}
 	}

@@ -16,7 +16,9 @@ defined( 'ABSPATH' ) || exit;
  * 1. words matched (anywhere; unchanged from the first pass);
  * 2. the title is exactly the query (every title term stands for a query word, and the
  *    reverse), so "Middleware" beats "Writing your own middleware" for "middelware";
- * 3. how many query words the title holds (an identifier and its parts counting as one word);
+ * 3. how many query words the title holds (an identifier and its parts counting as one word),
+ *    then how many it holds as typed rather than as a synonym (an exact title by synonyms comes
+ *    after an exact title as typed);
  * 4. when it holds them all: the shorter title;
  * 5. the first pass's relevance.
  */
@@ -44,8 +46,10 @@ final class Title_Ranker {
 			return $keys;
 		}
 		$terms = array();
+		$typed = array();
 		foreach ( $groups as $g => $group ) {
 			$terms[ $g ] = array_column( $group['terms'], 'term' );
+			$typed[ $g ] = array_column( array_filter( $group['terms'], static fn( array $t ): bool => $t['rank'] < Vocabulary::SYNONYM_RANK ), 'term' );
 		}
 		$units = self::units( $groups );
 		_prime_post_caches( array_keys( $head ), false, false );
@@ -57,6 +61,7 @@ final class Title_Ranker {
 			$title   = $post ? self::title_terms( (string) $post->post_title ) : array();
 			$matched = array();
 			$in      = array();
+			$in_own  = array();
 			$covered = array();
 			foreach ( $terms as $g => $group_terms ) {
 				if ( isset( $scored[ $g ][0][ $doc_id ] ) ) {
@@ -67,15 +72,19 @@ final class Title_Ranker {
 					$in[ $units[ $g ] ] = true;
 					$covered           += array_fill_keys( $hits, true );
 				}
+				if ( array_intersect( $typed[ $g ], $title ) ) {
+					$in_own[ $units[ $g ] ] = true;
+				}
 			}
-			$matched = min( count( $matched ), $enough );
-			$in      = count( $in );
-			$all     = $in === count( array_unique( $units ) );
+			$words  = count( array_unique( $units ) );
+			$all    = count( $in ) === $words;
+			$exact  = $all && count( $covered ) === count( $title );
 			$rows[] = array(
 				$doc_id,
-				$matched,
-				$all && count( $covered ) === count( $title ) ? 1 : 0,
-				$in,
+				min( count( $matched ), $enough ),
+				$exact ? ( count( $in_own ) === $words ? 2 : 1 ) : 0,
+				count( $in ),
+				count( $in_own ),
 				$all ? -count( $title ) : 0,
 				-$rank++,
 			);

@@ -25,6 +25,11 @@ final class Vocabulary {
 	private const SYNONYM = 0.6;
 
 	/**
+	 * The rank (kind of match, best first) of a synonym's terms: after exact, stem, prefix, typo.
+	 */
+	public const SYNONYM_RANK = 4;
+
+	/**
 	 * Longer words tried for an unfinished last word, most common first.
 	 */
 	private const PREFIX_LIMIT = 20;
@@ -151,7 +156,7 @@ final class Vocabulary {
 				'id'     => $row['id'],
 				'term'   => $row['term'],
 				'factor' => round( log( 1 + ( $n - $row['df'] + 0.5 ) / ( $row['df'] + 0.5 ) ) * self::SYNONYM, 5 ),
-				'rank'   => 4,
+				'rank'   => self::SYNONYM_RANK,
 			);
 		}
 		return $terms;
