@@ -12,8 +12,8 @@ use Docent\Plugin;
 use Docent\REST\Chat_Controller;
 use Docent\REST\Chat_Feedback_Controller;
 use Docent\REST\Chat_Stream_Controller;
+use Docent\REST\Chat_Test_Controller;
 use Docent\Settings\Settings;
-use Docent\Support\Rate_Limiter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -69,11 +69,19 @@ final class Chat_Service {
 	private Local_Provider $local;
 
 	/**
+	 * The providers to choose from, and the site's hourly budget for remote ones.
+	 *
+	 * @var Providers
+	 */
+	private Providers $providers;
+
+	/**
 	 * @param Settings $settings Settings reader.
 	 */
 	public function __construct( Settings $settings ) {
-		$this->settings = $settings;
+		$this->settings      = $settings;
 		$this->local         = new Local_Provider();
+		$this->providers     = new Providers( $settings, $this->local );
 		$this->conversations = new Conversations();
 	}
 
@@ -97,6 +105,7 @@ final class Chat_Service {
 		( new Chat_Controller( $this ) )->register_routes();
 		( new Chat_Stream_Controller( $this ) )->register_routes();
 		( new Chat_Feedback_Controller( $this ) )->register_routes();
+		( new Chat_Test_Controller( $this ) )->register_routes();
 	}
 
 	/**
@@ -129,72 +138,28 @@ final class Chat_Service {
 	}
 
 	/**
-	 * Questions the site sends to a non-local provider per clock hour (`integrate_ai.hourly_budget`).
-	 */
-	public function hourly_budget(): int {
-		return max( 0, (int) ( $this->settings->get()['integrate_ai']['hourly_budget'] ?? 100 ) );
-	}
-
-	/**
-	 * Counts one question against the site-wide hourly budget (one counter for the whole site,
-	 * in the database or the shared object cache); false once it is spent, and the local
-	 * provider answers until the hour turns.
-	 *
-	 * @param Provider $provider The provider that would be asked.
-	 */
-	private function within_budget( Provider $provider ): bool {
-		$budget = $this->hourly_budget();
-		if ( $budget > 0 && Rate_Limiter::hit( 'chat_budget', $budget, HOUR_IN_SECONDS, 'site' ) ) {
-			return true;
-		}
-		/**
-		 * Fires when a question is answered locally because the hourly budget is spent.
-		 *
-		 * @param string $provider Provider id.
-		 * @param int    $budget   Questions per hour.
-		 */
-		do_action( 'docent_ai_budget_spent', $provider->id(), $budget );
-		return false;
-	}
-
-	/**
-	 * Every available provider by id: the built-in ones plus any added through the filter.
+	 * Every available provider by id (see Providers::all()).
 	 *
 	 * @return array<string, Provider>
 	 */
 	public function providers(): array {
-		/**
-		 * Filters the chat providers. Add an object implementing Docent\AI\Provider under its id();
-		 * the `integrate_ai.provider` setting picks one by id.
-		 *
-		 * @param array<string, Provider> $providers Providers by id.
-		 * @param Settings                $settings  Settings reader.
-		 */
-		$filtered  = apply_filters(
-			'docent_ai_providers',
-			array(
-				Local_Provider::ID             => $this->local,
-				OpenAI_Compatible_Provider::ID => new OpenAI_Compatible_Provider( $this->settings ),
-			),
-			$this->settings
-		);
-		$providers = array();
-		foreach ( is_array( $filtered ) ? $filtered : array() as $provider ) {
-			if ( $provider instanceof Provider ) {
-				$providers[ $provider->id() ] = $provider;
-			}
-		}
-		$providers[ Local_Provider::ID ] ??= $this->local;
-		return $providers;
+		return $this->providers->all();
 	}
 
 	/**
 	 * The provider chosen in settings (the local one when the choice is unknown).
 	 */
 	public function provider(): Provider {
-		$id        = (string) ( $this->settings->get()['integrate_ai']['provider'] ?? Local_Provider::ID );
-		$providers = $this->providers();
-		return $providers[ $id ] ?? $this->local;
+		return $this->providers->chosen();
+	}
+
+	/**
+	 * Calls the chosen provider with a tiny prompt, for the admin's "test connection" button.
+	 *
+	 * @return array{ok:bool, provider:string, message:string}
+	 */
+	public function test_connection(): array {
+		return $this->providers->test_connection();
 	}
 
 	/**
@@ -261,7 +226,7 @@ final class Chat_Service {
 
 		$provider = $this->provider();
 		$shown    = '';
-		if ( Local_Provider::ID !== $provider->id() && $this->within_budget( $provider ) ) {
+		if ( Local_Provider::ID !== $provider->id() && $this->providers->within_budget( $provider ) ) {
 			try {
 				if ( $provider instanceof Conversational_Provider ) {
 					$relay  = $on_text ? static function ( string $piece ) use ( &$shown, $on_text ): void {
@@ -324,27 +289,6 @@ final class Chat_Service {
 			}
 		}
 		return $passages;
-	}
-
-	/**
-	 * Calls the chosen provider with a tiny prompt, for the admin's "test connection" button.
-	 *
-	 * @return array{ok:bool, provider:string, message:string}
-	 */
-	public function test_connection(): array {
-		$provider = $this->provider();
-		try {
-			$message = $provider->test();
-			$ok      = true;
-		} catch ( \Exception $error ) {
-			$message = $error instanceof Provider_Exception ? $error->getMessage() : __( 'The provider failed.', 'docent' );
-			$ok      = false;
-		}
-		return array(
-			'ok'       => $ok,
-			'provider' => $provider->id(),
-			'message'  => $message,
-		);
 	}
 
 	/**

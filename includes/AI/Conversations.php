@@ -8,6 +8,8 @@
 
 namespace Docent\AI;
 
+use Docent\Support\Custom_Table;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -34,11 +36,40 @@ final class Conversations {
 	public const UNHELPFUL = 2;
 
 	/**
+	 * The table.
+	 *
+	 * @var Custom_Table
+	 */
+	private Custom_Table $schema;
+
+	public function __construct() {
+		$this->schema = new Custom_Table(
+			'docent_chat_turns',
+			self::VERSION_OPTION,
+			self::DB_VERSION,
+			"  id bigint(20) unsigned NOT NULL auto_increment,
+  conversation char(32) NOT NULL default '',
+  turn smallint(5) unsigned NOT NULL default 0,
+  question text NOT NULL,
+  answer text NOT NULL,
+  links text NOT NULL,
+  answered tinyint(1) NOT NULL default 1,
+  qa_hash char(32) NOT NULL default '',
+  vote tinyint(1) unsigned NOT NULL default 0,
+  reason varchar(200) NOT NULL default '',
+  created datetime NOT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY conversation_turn (conversation,turn),
+  KEY vote_hash (vote,qa_hash),
+  KEY created (created)"
+		);
+	}
+
+	/**
 	 * The table's full name.
 	 */
 	public function table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'docent_chat_turns';
+		return $this->schema->name();
 	}
 
 	/**
@@ -63,39 +94,14 @@ final class Conversations {
 	 * Creates or upgrades the table.
 	 */
 	public function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = $this->table();
-		$collate = $wpdb->get_charset_collate();
-		dbDelta(
-			"CREATE TABLE {$table} (
-  id bigint(20) unsigned NOT NULL auto_increment,
-  conversation char(32) NOT NULL default '',
-  turn smallint(5) unsigned NOT NULL default 0,
-  question text NOT NULL,
-  answer text NOT NULL,
-  links text NOT NULL,
-  answered tinyint(1) NOT NULL default 1,
-  qa_hash char(32) NOT NULL default '',
-  vote tinyint(1) unsigned NOT NULL default 0,
-  reason varchar(200) NOT NULL default '',
-  created datetime NOT NULL,
-  PRIMARY KEY  (id),
-  UNIQUE KEY conversation_turn (conversation,turn),
-  KEY vote_hash (vote,qa_hash),
-  KEY created (created)
-) {$collate};"
-		);
-		update_option( self::VERSION_OPTION, self::DB_VERSION, true );
+		$this->schema->install();
 	}
 
 	/**
 	 * Installs or upgrades when the autoloaded version option is behind.
 	 */
 	public function maybe_install(): void {
-		if ( self::DB_VERSION !== get_option( self::VERSION_OPTION ) ) {
-			$this->install();
-		}
+		$this->schema->maybe_install();
 	}
 
 	/**

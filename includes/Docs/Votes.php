@@ -7,6 +7,7 @@
 
 namespace Docent\Docs;
 
+use Docent\Support\Custom_Table;
 use Docent\Support\Rate_Limiter;
 use WP_Error;
 
@@ -16,7 +17,8 @@ defined( 'ABSPATH' ) || exit;
  * Storage that stays exact at any number of voters:
  *
  * - Counts live in two post meta rows per doc (`_docent_votes_up`, `_docent_votes_down`),
- *   incremented in SQL so two votes at once both count.
+ *   raised in SQL so two votes at once both count; Vote_Counter makes sure a doc gets one row
+ *   each even when its first votes arrive at once (its claim is the row of voter 0 below).
  * - Who voted lives in {prefix}docent_votes as (doc, voter hash, expiry): the hash is the first
  *   64 bits of an HMAC-SHA256 of the doc and the voter key under a key derived from the site's
  *   salts, so the table holds no address and no user id, and nobody without the salts can tell
@@ -53,39 +55,42 @@ final class Votes {
 	private const OLD_FILTER = '_docent_votes_seen';
 
 	/**
+	 * The voters table.
+	 */
+	private static function schema(): Custom_Table {
+		return new Custom_Table(
+			'docent_votes',
+			self::VERSION_OPTION,
+			self::DB_VERSION,
+			'  doc_id bigint(20) unsigned NOT NULL,
+  voter bigint(20) NOT NULL,
+  expires bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (doc_id,voter),
+  KEY expires (expires)'
+		);
+	}
+
+	/**
 	 * The voters table's full name.
 	 */
 	public static function table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'docent_votes';
+		return self::schema()->name();
 	}
 
 	/**
 	 * Creates or upgrades the voters table (on activation, and when the version option is behind).
 	 */
 	public function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table = self::table();
-		dbDelta(
-			"CREATE TABLE {$table} (
-  doc_id bigint(20) unsigned NOT NULL,
-  voter bigint(20) NOT NULL,
-  expires bigint(20) unsigned NOT NULL,
-  PRIMARY KEY  (doc_id,voter),
-  KEY expires (expires)
-) {$wpdb->get_charset_collate()};"
-		);
+		self::schema()->install();
 		// The old filter could not tell voters apart reliably; its bits mean nothing now.
 		delete_metadata( 'post', 0, self::OLD_FILTER, '', true );
-		update_option( self::VERSION_OPTION, self::DB_VERSION, true );
 	}
 
 	/**
 	 * Installs or upgrades when needed: one autoloaded option read otherwise.
 	 */
 	public function maybe_install(): void {
-		if ( self::DB_VERSION !== get_option( self::VERSION_OPTION ) ) {
+		if ( ! self::schema()->is_current() ) {
 			$this->install();
 		}
 	}
@@ -132,7 +137,7 @@ final class Votes {
 	 */
 	public function forget_voters( $post_id ): void {
 		global $wpdb;
-		if ( self::DB_VERSION === get_option( self::VERSION_OPTION ) ) {
+		if ( self::schema()->is_current() ) {
 			$wpdb->delete( self::table(), array( 'doc_id' => (int) $post_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
 		}
 	}
@@ -184,7 +189,7 @@ final class Votes {
 	 * @param int    $doc_id  A public doc's id.
 	 * @param bool   $helpful Up (true) or down (false).
 	 * @param string $voter   Voter key from voter().
-	 * @return array{up: int, down: int}|WP_Error New counts, or 409 for a repeated vote.
+	 * @return array{up: int, down: int}|WP_Error New counts, 409 for a repeated vote, or 503 when the count could not be saved.
 	 */
 	public function record( int $doc_id, bool $helpful, string $voter ) {
 		$this->maybe_install();
@@ -205,7 +210,11 @@ final class Votes {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE expires < %d", $now ) );
 		}
 		// phpcs:enable
-		$this->increment( $doc_id, $helpful ? self::UP : self::DOWN );
+		if ( ! Vote_Counter::add( $doc_id, $helpful ? self::UP : self::DOWN ) ) {
+			// Not counted: forget the voter too, so trying again later is not refused as a repeat.
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE doc_id = %d AND voter = %d", $doc_id, $hash ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
+			return new WP_Error( 'docent_vote_failed', __( 'Your vote could not be saved. Please try again in a moment.', 'docent' ), array( 'status' => 503 ) );
+		}
 		$this->forget_helpful();
 		return $this->counts( $doc_id );
 	}
@@ -217,7 +226,7 @@ final class Votes {
 	 * @param string $voter  Voter key.
 	 */
 	public function has_voted( int $doc_id, string $voter ): bool {
-		if ( self::DB_VERSION !== get_option( self::VERSION_OPTION ) ) {
+		if ( ! self::schema()->is_current() ) {
 			return false;
 		}
 		global $wpdb;
@@ -257,26 +266,5 @@ final class Votes {
 		$ids = array_map( 'intval', $ids );
 		set_transient( self::CACHE_KEY, $ids, DAY_IN_SECONDS );
 		return $ids;
-	}
-
-	/**
-	 * Adds one to a count, atomically.
-	 *
-	 * @param int    $doc_id Doc id.
-	 * @param string $key    UP or DOWN.
-	 */
-	private function increment( int $doc_id, string $key ): void {
-		global $wpdb;
-		$sql = $wpdb->prepare(
-			"UPDATE {$wpdb->postmeta} SET meta_value = CAST(meta_value AS UNSIGNED) + 1 WHERE post_id = %d AND meta_key = %s",
-			$doc_id,
-			$key
-		);
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
-		if ( ! $wpdb->query( $sql ) && ! add_post_meta( $doc_id, $key, 1, true ) ) {
-			// Another vote added the row between our update and our insert.
-			$wpdb->query( $sql ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
-		}
-		wp_cache_delete( $doc_id, 'post_meta' );
 	}
 }

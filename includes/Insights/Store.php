@@ -7,6 +7,8 @@
 
 namespace Docent\Insights;
 
+use Docent\Support\Custom_Table;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -50,32 +52,22 @@ final class Store {
 	private int $max_rows;
 
 	/**
+	 * The table.
+	 *
+	 * @var Custom_Table
+	 */
+	private Custom_Table $schema;
+
+	/**
 	 * @param int $max_rows Rows kept per kind (pruning starts a little above it, see record()).
 	 */
 	public function __construct( int $max_rows = 500 ) {
 		$this->max_rows = max( 1, $max_rows );
-	}
-
-	/**
-	 * The table's full name.
-	 */
-	public function table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'docent_insights';
-	}
-
-	/**
-	 * Creates or upgrades the table. Runs on activation and when the stored version is behind.
-	 */
-	public function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = $this->table();
-		$collate = $wpdb->get_charset_collate();
-		// dbDelta's format: one column per line, two spaces after PRIMARY KEY, KEY not INDEX.
-		dbDelta(
-			"CREATE TABLE {$table} (
-  id bigint(20) unsigned NOT NULL auto_increment,
+		$this->schema   = new Custom_Table(
+			'docent_insights',
+			self::VERSION_OPTION,
+			self::DB_VERSION,
+			"  id bigint(20) unsigned NOT NULL auto_increment,
   kind varchar(20) NOT NULL default '',
   query_hash char(32) NOT NULL default '',
   query varchar(200) NOT NULL default '',
@@ -85,19 +77,29 @@ final class Store {
   last_seen datetime NOT NULL,
   PRIMARY KEY  (id),
   UNIQUE KEY kind_query (kind,query_hash),
-  KEY kind_hits (kind,hits)
-) {$collate};"
+  KEY kind_hits (kind,hits)"
 		);
-		update_option( self::VERSION_OPTION, self::DB_VERSION, true );
+	}
+
+	/**
+	 * The table's full name.
+	 */
+	public function table(): string {
+		return $this->schema->name();
+	}
+
+	/**
+	 * Creates or upgrades the table. Runs on activation and when the stored version is behind.
+	 */
+	public function install(): void {
+		$this->schema->install();
 	}
 
 	/**
 	 * Installs or upgrades when the autoloaded version option is behind: one cheap option read otherwise.
 	 */
 	public function maybe_install(): void {
-		if ( self::DB_VERSION !== get_option( self::VERSION_OPTION ) ) {
-			$this->install();
-		}
+		$this->schema->maybe_install();
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace Docent\Messages;
 
+use Docent\Support\Custom_Table;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -41,25 +43,18 @@ final class Store {
 	public const URL_MAX   = 2048;
 
 	/**
-	 * The table's full name.
+	 * The table.
+	 *
+	 * @var Custom_Table
 	 */
-	public function table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'docent_messages';
-	}
+	private Custom_Table $schema;
 
-	/**
-	 * Creates or upgrades the table. Runs on activation and when the stored version is behind.
-	 */
-	public function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = $this->table();
-		$collate = $wpdb->get_charset_collate();
-		// dbDelta's format: one column per line, two spaces after PRIMARY KEY, KEY not INDEX.
-		dbDelta(
-			"CREATE TABLE {$table} (
-  id bigint(20) unsigned NOT NULL auto_increment,
+	public function __construct() {
+		$this->schema = new Custom_Table(
+			'docent_messages',
+			self::VERSION_OPTION,
+			self::DB_VERSION,
+			"  id bigint(20) unsigned NOT NULL auto_increment,
   name varchar(100) NOT NULL default '',
   email varchar(254) NOT NULL default '',
   body text NOT NULL,
@@ -75,19 +70,29 @@ final class Store {
   PRIMARY KEY  (id),
   KEY email (email(191)),
   KEY status (status),
-  KEY created_at (created_at)
-) {$collate};"
+  KEY created_at (created_at)"
 		);
-		update_option( self::VERSION_OPTION, self::DB_VERSION, true );
+	}
+
+	/**
+	 * The table's full name.
+	 */
+	public function table(): string {
+		return $this->schema->name();
+	}
+
+	/**
+	 * Creates or upgrades the table. Runs on activation and when the stored version is behind.
+	 */
+	public function install(): void {
+		$this->schema->install();
 	}
 
 	/**
 	 * Installs or upgrades when the autoloaded version option is behind: one cheap option read otherwise.
 	 */
 	public function maybe_install(): void {
-		if ( self::DB_VERSION !== get_option( self::VERSION_OPTION ) ) {
-			$this->install();
-		}
+		$this->schema->maybe_install();
 	}
 
 	/**
@@ -99,25 +104,10 @@ final class Store {
 	public function insert( array $message ): int {
 		$this->maybe_install();
 		$id = $this->insert_row( $message );
-		if ( ! $id && $this->recreate_if_missing() ) {
+		if ( ! $id && $this->schema->recreate_if_missing() ) {
 			$id = $this->insert_row( $message );
 		}
 		return $id;
-	}
-
-	/**
-	 * Recreates the table when the last statement failed because it is gone (dropped by hand, a
-	 * restore without it): the version option alone would never notice.
-	 *
-	 * @return bool Whether it was missing and is back.
-	 */
-	private function recreate_if_missing(): bool {
-		global $wpdb;
-		if ( ! preg_match( "/doesn't exist|no such table/i", (string) $wpdb->last_error ) ) {
-			return false;
-		}
-		$this->install();
-		return true;
 	}
 
 	/**
@@ -185,7 +175,7 @@ final class Store {
 
 		// phpcs:disable WordPress.DB.PreparedSQL -- the table name and fixed clauses only; values go through prepare().
 		$total = (int) $wpdb->get_var( $values ? $wpdb->prepare( 'SELECT COUNT(*)' . $sql, $values ) : 'SELECT COUNT(*)' . $sql );
-		$this->recreate_if_missing();
+		$this->schema->recreate_if_missing();
 		$rows  = $wpdb->get_results(
 			$wpdb->prepare( 'SELECT *' . $sql . ' ORDER BY id DESC LIMIT %d OFFSET %d', array_merge( $values, array( $per_page, ( $page - 1 ) * $per_page ) ) ),
 			ARRAY_A

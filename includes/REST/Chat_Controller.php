@@ -1,6 +1,6 @@
 <?php
 /**
- * REST routes of A.I. Chat: ask a question, and (for admins) test the provider connection.
+ * REST route of A.I. Chat: ask a question.
  *
  * @package Docent
  */
@@ -22,7 +22,6 @@ defined( 'ABSPATH' ) || exit;
 /**
  * POST /docent/v1/chat and its alias POST /wp/v2/docs/settings/ai-integration/chat (the path the
  * spec names): { prompt } in, { chat, post_links: [ { title, permalink } ] } out.
- * POST /docent/v1/chat/test (manage_options): { ok, provider, message }.
  */
 final class Chat_Controller extends WP_REST_Controller {
 
@@ -54,7 +53,7 @@ final class Chat_Controller extends WP_REST_Controller {
 	}
 
 	/**
-	 * Registers the chat route under both paths, and the admin's connection test.
+	 * Registers the chat route under both paths.
 	 */
 	public function register_routes(): void {
 		$chat = array(
@@ -75,20 +74,6 @@ final class Chat_Controller extends WP_REST_Controller {
 		// Docent's own route also carries the conversation the server keeps (for follow-ups, feedback and hand-off).
 		$chat[0]['args'] = $this->get_chat_args( true );
 		register_rest_route( $this->namespace, '/' . $this->rest_base, $chat );
-
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/test',
-			array(
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'test_connection' ),
-					'permission_callback' => array( $this, 'test_connection_permissions_check' ),
-					'args'                => array(),
-				),
-				'schema' => array( $this, 'get_test_schema' ),
-			)
-		);
 	}
 
 	/**
@@ -241,33 +226,6 @@ final class Chat_Controller extends WP_REST_Controller {
 	}
 
 	/**
-	 * Only administrators may test the provider (it spends the site's API quota).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function test_connection_permissions_check( $request ) {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			return new WP_Error(
-				'rest_forbidden',
-				__( 'Sorry, you are not allowed to test the A.I. provider.', 'docent' ),
-				array( 'status' => rest_authorization_required_code() )
-			);
-		}
-		return true;
-	}
-
-	/**
-	 * Calls the chosen provider with a tiny prompt and reports how it went.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response
-	 */
-	public function test_connection( $request ): WP_REST_Response {
-		return rest_ensure_response( $this->chat->test_connection() );
-	}
-
-	/**
 	 * The chat reply's schema.
 	 *
 	 * @return array<string, mixed>
@@ -323,35 +281,5 @@ final class Chat_Controller extends WP_REST_Controller {
 			),
 		);
 		return $this->add_additional_fields_schema( $this->schema );
-	}
-
-	/**
-	 * The connection test's schema.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function get_test_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'docent-chat-test',
-			'type'       => 'object',
-			'properties' => array(
-				'ok'       => array(
-					'description' => __( 'Whether the provider answered.', 'docent' ),
-					'type'        => 'boolean',
-					'readonly'    => true,
-				),
-				'provider' => array(
-					'description' => __( 'Id of the provider tested.', 'docent' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
-				'message'  => array(
-					'description' => __( 'What happened, for the admin.', 'docent' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
-			),
-		);
 	}
 }

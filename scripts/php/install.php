@@ -36,6 +36,9 @@ require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 
 if ( ! is_blog_installed() ) {
+	// No "your new site" email: there is no mail server here, and under php-wasm mail() spawns a
+	// sendmail that exits at once, which can crash the runtime while it writes to the closed pipe.
+	add_filter( 'pre_wp_mail', '__return_false' );
 	wp_install( 'Docent Demo', 'admin', 'admin@example.org', true, '', 'password' );
 	update_option( 'permalink_structure', '/%postname%/' );
 	echo "installed\n";

@@ -84,7 +84,8 @@ final class VotesTest extends TestCase {
 		global $wpdb;
 		$id = $this->doc();
 		$this->votes->record( $id, true, 'ip:192.0.2.44' );
-		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . Votes::table() . ' WHERE doc_id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB
+		// Voter 0 is not a visitor: it is the doc's claim on creating its count rows (Vote_Counter).
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . Votes::table() . ' WHERE doc_id = %d AND voter <> 0', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB
 		$this->assertCount( 1, $rows );
 		$this->assertSame( array( 'doc_id', 'voter', 'expires' ), array_keys( $rows[0] ) );
 		$this->assertStringNotContainsString( '192.0.2.44', implode( '|', $rows[0] ) );
@@ -126,6 +127,43 @@ final class VotesTest extends TestCase {
 		foreach ( array( 'voter:a', 'voter:b', 'voter:c' ) as $voter ) {
 			$this->assertTrue( $this->votes->has_voted( $id, $voter ), $voter );
 		}
+	}
+
+	public function test_two_first_votes_at_once_share_one_count_row(): void {
+		$id = $this->doc();
+		// Another visitor's first vote runs to the end while this one is about to create the rows.
+		$raced = false;
+		$other = new Votes();
+		$racer = static function ( string $query ) use ( &$raced, $other, $id ): string {
+			if ( ! $raced && str_contains( $query, 'INSERT IGNORE' ) && str_contains( $query, Votes::table() ) && str_contains( $query, '(' . $id . ', 0,' ) ) {
+				$raced = true;
+				$other->record( $id, true, 'voter:first' );
+			}
+			return $query;
+		};
+		add_filter( 'query', $racer );
+		$counts = $this->votes->record( $id, true, 'voter:second' );
+		remove_filter( 'query', $racer );
+
+		$this->assertTrue( $raced, 'the race happened' );
+		$this->assertSame(
+			array(
+				'up'   => 2,
+				'down' => 0,
+			),
+			$counts
+		);
+		$this->assertCount( 1, get_post_meta( $id, Votes::UP, false ), 'one row holds the count' );
+		$this->assertCount( 1, get_post_meta( $id, Votes::DOWN, false ) );
+	}
+
+	public function test_a_vote_on_a_doc_whose_counts_were_wiped_by_hand_still_counts(): void {
+		$id = $this->doc();
+		$this->votes->record( $id, true, 'voter:a' );
+		delete_post_meta( $id, Votes::UP );
+		delete_post_meta( $id, Votes::DOWN );
+		$this->assertSame( array( 'up' => 1, 'down' => 0 ), $this->votes->record( $id, true, 'voter:b' ) );
+		$this->assertSame( array( 'up' => 1, 'down' => 1 ), $this->votes->record( $id, false, 'voter:c' ) );
 	}
 
 	public function test_the_same_voter_racing_itself_counts_once(): void {

@@ -166,7 +166,7 @@ final class Vote_ControllerTest extends TestCase {
 			),
 			Plugin::get( 'knowledge_base' )->votes()->counts( $id )
 		);
-		$stored = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GROUP_CONCAT(voter) FROM ' . Votes::table() . ' WHERE doc_id = %d', $id ) ); // phpcs:ignore WordPress.DB
+		$stored = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GROUP_CONCAT(voter) FROM ' . Votes::table() . ' WHERE doc_id = %d AND voter <> 0', $id ) ); // phpcs:ignore WordPress.DB -- voter 0: the count rows' claim.
 		$this->assertSame( 25, count( array_unique( explode( ',', $stored ) ) ) );
 		$this->assertStringNotContainsString( '192.0.2.', $stored . (string) $wpdb->get_var( $wpdb->prepare( "SELECT GROUP_CONCAT(meta_value) FROM {$wpdb->postmeta} WHERE post_id = %d", $id ) ) );
 	}
