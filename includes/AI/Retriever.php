@@ -76,10 +76,11 @@ final class Retriever {
 			return array();
 		}
 
-		$bags = array();
+		$synonyms = Terms::synonyms( $question, $terms );
+		$bags     = array();
 		foreach ( $articles as $a => $article ) {
 			foreach ( $article['passages'] as $p => $passage ) {
-				$bags[ $a ][ $p ] = Terms::matches( $passage->heading . "\n" . $passage->text, $terms );
+				$bags[ $a ][ $p ] = Terms::matches( $passage->heading . "\n" . $passage->text, $terms, $synonyms );
 			}
 		}
 		$idf    = self::idf( $terms, $bags );
@@ -87,13 +88,13 @@ final class Retriever {
 		$scored = array();
 		foreach ( $articles as $a => $article ) {
 			// The article's title vouches for all its passages, and so (a little) does the search rank.
-			$title_terms = array_values( array_intersect( $terms, $article['title_terms'] ) );
+			$title_terms = array_values( array_intersect( $terms, self::standing_for( $article['title_terms'], $synonyms ) ) );
 			$bonus       = 0.5 * ( self::ARTICLES - $article['rank'] ) / self::ARTICLES;
 			foreach ( $title_terms as $term ) {
 				$bonus += 0.6 * $idf[ $term ];
 			}
 			foreach ( $article['passages'] as $p => $passage ) {
-				$heading = '' === $passage->heading ? array() : Terms::matches( $passage->heading, $terms );
+				$heading = '' === $passage->heading ? array() : Terms::matches( $passage->heading, $terms, $synonyms );
 				$matched = array();
 				$score   = 0.0;
 				foreach ( $terms as $term ) {
@@ -114,6 +115,17 @@ final class Retriever {
 		// article's passages best first.
 		usort( $scored, static fn( array $x, array $y ): int => array( $x[0], $y[1]->score ) <=> array( $y[0], $x[1]->score ) );
 		return array_slice( array_column( $scored, 1 ), 0, max( 1, $limit ) );
+	}
+
+	/**
+	 * A title's stems, each synonym replaced by the question's stem it stands for.
+	 *
+	 * @param string[]              $stems    Title stems.
+	 * @param array<string, string> $synonyms Synonym stem => question stem.
+	 * @return string[]
+	 */
+	private static function standing_for( array $stems, array $synonyms ): array {
+		return array_map( static fn( string $stem ): string => $synonyms[ $stem ] ?? $stem, $stems );
 	}
 
 	/**
@@ -151,7 +163,8 @@ final class Retriever {
 	 */
 	private function articles( string $question, array &$unknown ): array {
 		try {
-			$result = $this->search->search( $question, 1, self::ARTICLES );
+			// A sent question is finished: its last word is a word, not the start of one being typed.
+			$result = $this->search->search( rtrim( $question ) . ' ', 1, self::ARTICLES );
 		} catch ( \Throwable $error ) {
 			// A search backend that is down (a remote one, say) means "not found", not a server error.
 			return array();

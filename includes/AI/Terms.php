@@ -9,6 +9,7 @@ namespace Docent\AI;
 
 use Docent\Search\Filler;
 use Docent\Search\Stemmer;
+use Docent\Search\Synonyms;
 use Docent\Search\Tokenizer;
 
 defined( 'ABSPATH' ) || exit;
@@ -34,7 +35,32 @@ final class Terms {
 	 * @return string[]
 	 */
 	public static function of( string $text ): array {
-		return array_keys( self::counts( Filler::strip( $text ) ) );
+		return array_keys( self::counts( implode( ' ', Filler::drop_light( Tokenizer::words( Filler::strip( $text ) ) ) ) ) );
+	}
+
+	/**
+	 * The stems of the synonyms of a question's words (Docent\Search\Synonyms), each mapped to the
+	 * question's stem it stands for: a passage that says "delete" answers "how do I remove …".
+	 *
+	 * @param string   $question The question.
+	 * @param string[] $terms    Its stems, from of().
+	 * @return array<string, string>
+	 */
+	public static function synonyms( string $question, array $terms ): array {
+		$out = array();
+		foreach ( Synonyms::lookup( Tokenizer::words( Filler::strip( $question ) ) ) as $word => $others ) {
+			$stem = Stemmer::stem( (string) $word );
+			if ( ! in_array( $stem, $terms, true ) ) {
+				continue;
+			}
+			foreach ( $others as $other ) {
+				$other_stem = Stemmer::stem( $other );
+				if ( ! in_array( $other_stem, $terms, true ) ) {
+					$out[ $other_stem ] = $stem;
+				}
+			}
+		}
+		return $out;
 	}
 
 	/**
@@ -63,15 +89,16 @@ final class Terms {
 	 * a stem always starts with its word's first two letters, so only words that start like one
 	 * of the stems are stemmed at all.
 	 *
-	 * @param string   $text  Plain text.
-	 * @param string[] $terms Stems from of().
+	 * @param string                $text     Plain text.
+	 * @param string[]              $terms    Stems from of().
+	 * @param array<string, string> $synonyms Stems of synonyms => the question's stem they count for (from synonyms()).
 	 * @return array<string, int>
 	 */
-	public static function matches( string $text, array $terms ): array {
-		$wanted   = array_flip( $terms );
+	public static function matches( string $text, array $terms, array $synonyms = array() ): array {
+		$wanted   = array_combine( $terms, $terms ) + $synonyms;
 		$prefixes = array();
-		foreach ( $terms as $term ) {
-			$prefixes[ substr( $term, 0, 2 ) ] = true;
+		foreach ( array_keys( $wanted ) as $term ) {
+			$prefixes[ substr( (string) $term, 0, 2 ) ] = true;
 		}
 		$counts = array();
 		foreach ( Tokenizer::words( $text ) as $word ) {
@@ -82,7 +109,7 @@ final class Terms {
 			foreach ( Tokenizer::terms_of( $word ) as $term ) {
 				$stem = Stemmer::stem( (string) $term );
 				if ( isset( $wanted[ $stem ] ) ) {
-					$counts[ $stem ] = ( $counts[ $stem ] ?? 0 ) + 1;
+					$counts[ $wanted[ $stem ] ] = ( $counts[ $wanted[ $stem ] ] ?? 0 ) + 1;
 				}
 			}
 		}

@@ -46,6 +46,13 @@ final class Filler {
 	private const TRAILING = '/(?:[\s,]+(?:please|pls|thanks|thank you|thx)|\s+(?:in|according to) (?:the|your) (?:documentation|docs|manual))[\s.!?]*$/iu';
 
 	/**
+	 * Light words: in a question ("how do I make several queries atomic") they carry the
+	 * sentence, not the topic. Dropped from questions while other words are left; a query typed
+	 * as keywords keeps them (someone typing "use" may mean it).
+	 */
+	private const LIGHT = array( 'make', 'making', 'use', 'using', 'go', 'going', 'several', 'one', 'able', 'possible', 'way', 'ways', 'thing', 'things', 'something', 'anything', 'stuff', 'someone', 'somebody', 'want', 'need', 'like', 'certain', 'particular', 'specific', 'properly', 'correctly', 'actually', 'really', 'simply', 'exactly', 'basically' );
+
+	/**
 	 * Object-cache group of the titles that start like a query.
 	 */
 	private const CACHE_GROUP = 'docent_filler';
@@ -78,6 +85,23 @@ final class Filler {
 			return $text;
 		}
 		return $rest;
+	}
+
+	/**
+	 * A question's words without its light words, unless nothing but light words and stopwords
+	 * would be left.
+	 *
+	 * @param string[] $words Folded words.
+	 * @return string[]
+	 */
+	public static function drop_light( array $words ): array {
+		$kept = array_values( array_filter( $words, static fn( $word ): bool => ! in_array( $word, self::LIGHT, true ) ) );
+		foreach ( $kept as $word ) {
+			if ( array() !== Tokenizer::terms_of( (string) $word ) ) {
+				return $kept;
+			}
+		}
+		return $words;
 	}
 
 	/**

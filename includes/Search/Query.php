@@ -29,8 +29,9 @@ final class Query {
 	 * Groups to match, each: the folded word, how to expand it, and its CJK flag.
 	 * kind: "word" (exact, same stem, one typo), "prefix" (as "word", plus longer words starting
 	 * with it), "exact" (inside a phrase, or a CJK character pair: the term itself only).
+	 * also (when set): synonyms of the word, looked for too but counting less.
 	 *
-	 * @var list<array{word:string, kind:string}>
+	 * @var list<array{word:string, kind:string, also?: string[]}>
 	 */
 	public array $groups = array();
 
@@ -57,7 +58,10 @@ final class Query {
 	 */
 	public static function parse( string $text ): self {
 		$query = new self();
-		$text  = Filler::strip( mb_substr( $text, 0, self::MAX_LENGTH, 'UTF-8' ) );
+		$typed = mb_substr( $text, 0, self::MAX_LENGTH, 'UTF-8' );
+		$text  = Filler::strip( $typed );
+		// Framing removed: the rest is a sentence, whose light words ("make", "use") are not the topic.
+		$asked = $text !== $typed;
 		$text  = mb_substr( str_replace( array( '“', '”', '„', '«', '»' ), '"', $text ), 0, self::MAX_LENGTH, 'UTF-8' );
 
 		// Closed quotes are phrases; a lone quote (still typing) is ignored.
@@ -100,6 +104,10 @@ final class Query {
 
 		// Stopwords are dropped, unless nothing else is left (then the unfinished one is still a prefix).
 		$content = array_filter( $kept, static fn( array $w ): bool => array() !== Tokenizer::terms_of( $w[0] ) );
+		if ( $asked ) {
+			$light   = array_diff( array_column( $content, 0 ), Filler::drop_light( array_column( $content, 0 ) ) );
+			$content = array_filter( $content, static fn( array $w ): bool => ! in_array( $w[0], $light, true ) );
+		}
 		if ( ! $content && ! $query->groups ) {
 			$content = array_filter( $kept, static fn( array $w ): bool => $w[1] || mb_strlen( $w[0], 'UTF-8' ) > 1 );
 		}
@@ -110,7 +118,25 @@ final class Query {
 				$query->add_group( $w[0], 'word' );
 			}
 		}
+		$query->add_synonyms( $words );
 		return $query;
+	}
+
+	/**
+	 * Gives each word that has synonyms (Synonyms) the other words to look for, as `also`.
+	 *
+	 * @param string[] $words The query's folded words, in order.
+	 */
+	private function add_synonyms( array $words ): void {
+		$found = Synonyms::lookup( $words );
+		$asked = array_column( $this->groups, 'word' );
+		foreach ( $this->groups as $i => $group ) {
+			// A word typed (quoted ones too) is never a synonym of another typed word.
+			$also = array_values( array_diff( $found[ $group['word'] ] ?? array(), $asked ) );
+			if ( 'exact' !== $group['kind'] && $also ) {
+				$this->groups[ $i ]['also'] = $also;
+			}
+		}
 	}
 
 	/**

@@ -68,13 +68,18 @@ final class Searcher {
 		$hidden = array_flip( $this->hidden_containers() );
 
 		$n    = count( $groups );
-		$keys = $complete ? $this->rank( $scored, $n, $hidden, $query->phrases, $lists, $groups ) : array();
+		// Three words or more: a doc may miss one of them and still compete on relevance and title.
+		// (Not with identifiers: `login_required` and its parts are one word, not three.)
+		$plain  = ! preg_grep( '/[_.\-]/', array_column( $groups, 'word' ) );
+		$enough = $n >= 3 && $plain && ! $query->phrases ? $n - 1 : $n;
+		$keys   = $complete ? $this->rank( $scored, $enough, $hidden, $query->phrases, $lists, $groups ) : array();
 		if ( ! $keys && ! $query->phrases && $n > 1 ) {
 			// Nothing matches every word: a question in plain words still finds the docs that match most.
-			$keys = $this->rank( $scored, 1, $hidden, array(), $lists, $groups );
+			$keys   = $this->rank( $scored, 1, $hidden, array(), $lists, $groups );
+			$enough = $n;
 		}
 		$result['total'] = count( $keys );
-		$keys            = ( new Title_Ranker() )->rerank( $keys, $scored, $groups, $offset + $limit );
+		$keys            = ( new Title_Ranker() )->rerank( $keys, $scored, $groups, $offset + $limit, $enough );
 		$previous        = INF;
 		foreach ( array_slice( $keys, $offset, $limit, true ) as $doc_id => $unused ) {
 			$matched   = 0;
@@ -218,6 +223,12 @@ final class Searcher {
 			$sets = array_column( $scored, 0 );
 			usort( $sets, static fn( array $a, array $b ): int => count( $a ) <=> count( $b ) );
 			$candidates = count( $sets ) > 1 ? array_intersect_key( ...$sets ) : $sets[0];
+		} elseif ( $min > 1 ) {
+			// All but the most common word (the one that says least about the need).
+			$sizes = array_map( static fn( array $group ): int => count( $group[0] ), $scored );
+			$sets  = array_column( array_diff_key( $scored, array( (int) array_search( max( $sizes ), $sizes, true ) => true ) ), 0 );
+			usort( $sets, static fn( array $a, array $b ): int => count( $a ) <=> count( $b ) );
+			$candidates = count( $sets ) > 1 ? array_intersect_key( ...$sets ) : $sets[0];
 		} else {
 			$candidates = array();
 			foreach ( $scored as $group ) {
@@ -262,7 +273,7 @@ final class Searcher {
 		// Relevance stays below 10⁴, so it only orders docs with the same counts.
 		$keys = array();
 		foreach ( $relevance as $doc_id => $sum ) {
-			$keys[ $doc_id ] = ( ( $all ? $n : $matched[ $doc_id ] ) * 64 + ( $in_title[ $doc_id ] ?? 0 ) ) * 1e4 + min( $sum, 9999.0 );
+			$keys[ $doc_id ] = ( ( $all ? $n : min( $matched[ $doc_id ], max( $min, 1 ) > 1 ? $min : $n ) ) * 64 + ( $in_title[ $doc_id ] ?? 0 ) ) * 1e4 + min( $sum, 9999.0 );
 		}
 		arsort( $keys );
 		return $keys;

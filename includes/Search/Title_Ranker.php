@@ -16,7 +16,9 @@ defined( 'ABSPATH' ) || exit;
  * 1. words matched (anywhere; unchanged from the first pass);
  * 2. the title is exactly the query (every title term stands for a query word, and the
  *    reverse), so "Middleware" beats "Writing your own middleware" for "middelware";
- * 3. how many query words the title holds;
+ * 3. how many query words the title holds (an identifier and its parts counting as one word),
+ *    then how many it holds as typed rather than as a synonym (an exact title by synonyms comes
+ *    after an exact title as typed);
  * 4. when it holds them all: the shorter title;
  * 5. the first pass's relevance.
  */
@@ -34,41 +36,54 @@ final class Title_Ranker {
 	 * @param array<int, array{0: array<int, int>, 1: mixed, 2: array<int, true>}>                    $scored Per group: docs matching it (as keys), …
 	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups Groups, with their terms.
 	 * @param int                                                                                     $depth  How many to reorder (at least DEPTH).
+	 * @param int                                                                                     $enough Words matched that count as all of them.
 	 * @return array<int, float> Doc id => key, best first (keys of the head replaced by their new order).
 	 */
-	public function rerank( array $keys, array $scored, array $groups, int $depth ): array {
+	public function rerank( array $keys, array $scored, array $groups, int $depth, int $enough = PHP_INT_MAX ): array {
 		$depth = max( self::DEPTH, $depth );
 		$head  = array_slice( $keys, 0, $depth, true );
 		if ( count( $head ) < 2 ) {
 			return $keys;
 		}
 		$terms = array();
+		$typed = array();
 		foreach ( $groups as $g => $group ) {
 			$terms[ $g ] = array_column( $group['terms'], 'term' );
+			$typed[ $g ] = array_column( array_filter( $group['terms'], static fn( array $t ): bool => $t['rank'] < Vocabulary::SYNONYM_RANK ), 'term' );
 		}
+		$units  = self::units( $groups );
 		$titles = Doc_Titles::of( array_keys( $head ) );
 
 		$rows = array();
 		$rank = 0;
 		foreach ( $head as $doc_id => $key ) {
 			$title   = isset( $titles[ $doc_id ] ) ? self::title_terms( $titles[ $doc_id ] ) : array();
-			$matched = 0;
-			$in      = 0;
+			$matched = array();
+			$in      = array();
+			$in_own  = array();
 			$covered = array();
 			foreach ( $terms as $g => $group_terms ) {
-				$matched += isset( $scored[ $g ][0][ $doc_id ] ) ? 1 : 0;
-				$hits     = array_intersect( $group_terms, $title );
+				if ( isset( $scored[ $g ][0][ $doc_id ] ) ) {
+					$matched[ $units[ $g ] ] = true;
+				}
+				$hits = array_intersect( $group_terms, $title );
 				if ( $hits ) {
-					++$in;
-					$covered += array_fill_keys( $hits, true );
+					$in[ $units[ $g ] ] = true;
+					$covered           += array_fill_keys( $hits, true );
+				}
+				if ( array_intersect( $typed[ $g ], $title ) ) {
+					$in_own[ $units[ $g ] ] = true;
 				}
 			}
-			$all    = $in === count( $terms );
+			$words  = count( array_unique( $units ) );
+			$all    = count( $in ) === $words;
+			$exact  = $all && count( $covered ) === count( $title );
 			$rows[] = array(
 				$doc_id,
-				$matched,
-				$all && count( $covered ) === count( $title ) ? 1 : 0,
-				$in,
+				min( count( $matched ), $enough ),
+				$exact ? ( count( $in_own ) === $words ? 2 : 1 ) : 0,
+				count( $in ),
+				count( $in_own ),
 				$all ? -count( $title ) : 0,
 				-$rank++,
 			);
@@ -89,6 +104,32 @@ final class Title_Ranker {
 			$out[ $doc_id ] = 0.0;
 		}
 		return $out;
+	}
+
+	/**
+	 * The word each group stands for: an identifier typed as one word (`manage.py`) and the
+	 * groups of its parts (`manage`, `py`) are one word, not three, when titles are compared.
+	 *
+	 * @param array<int, array{word:string}> $groups Groups.
+	 * @return array<int, int> Group => the first group of its word.
+	 */
+	private static function units( array $groups ): array {
+		$units = array();
+		foreach ( $groups as $g => $group ) {
+			$units[ $g ] = $g;
+		}
+		foreach ( $groups as $c => $compound ) {
+			if ( ! preg_match( '/[_.\-]/', $compound['word'] ) ) {
+				continue;
+			}
+			$parts = preg_split( '/[_.\-]+/', $compound['word'], -1, PREG_SPLIT_NO_EMPTY );
+			foreach ( $groups as $g => $group ) {
+				if ( $units[ $g ] === $g && in_array( $group['word'], (array) $parts, true ) ) {
+					$units[ $g ] = $units[ $c ];
+				}
+			}
+		}
+		return $units;
 	}
 
 	/**

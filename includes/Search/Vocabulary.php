@@ -22,6 +22,12 @@ final class Vocabulary {
 	private const STEM   = 0.85;
 	private const PREFIX = 0.75;
 	private const TYPO   = 0.5;
+	private const SYNONYM = 0.6;
+
+	/**
+	 * The rank (kind of match, best first) of a synonym's terms: after exact, stem, prefix, typo.
+	 */
+	public const SYNONYM_RANK = 4;
 
 	/**
 	 * Longer words tried for an unfinished last word, most common first.
@@ -55,6 +61,10 @@ final class Vocabulary {
 			$words[] = $group['word'];
 			if ( 'exact' !== $group['kind'] ) {
 				$stems[] = Stemmer::stem( $group['word'] );
+			}
+			foreach ( $group['also'] ?? array() as $also ) {
+				$words[] = $also;
+				$stems[] = Stemmer::stem( $also );
 			}
 		}
 		$vocabulary = $this->by_words_or_stems( $words, $stems );
@@ -114,7 +124,42 @@ final class Vocabulary {
 				'terms' => $terms,
 			);
 		}
+		// Synonyms last, so they never take a term from a word the visitor typed.
+		foreach ( $groups as $g => $group ) {
+			foreach ( $query->groups as $asked ) {
+				if ( $asked['word'] === $group['word'] && ! empty( $asked['also'] ) ) {
+					$groups[ $g ]['terms'] = array_merge( $group['terms'], $this->synonym_terms( $asked['also'], $vocabulary, $claimed, $n ) );
+				}
+			}
+		}
 		return $groups;
+	}
+
+	/**
+	 * Terms for a word's synonyms (each as itself or with its stem), not yet claimed by a group.
+	 *
+	 * @param string[]                                              $also       Synonyms.
+	 * @param list<array{id:int, term:string, stem:string, df:int}> $vocabulary Rows read for the query.
+	 * @param array<int, true>                                      $claimed    Term ids taken (updated).
+	 * @param int                                                   $n          Docs in the index.
+	 * @return list<array{id:int, term:string, factor:float, rank:int}>
+	 */
+	private function synonym_terms( array $also, array $vocabulary, array &$claimed, int $n ): array {
+		$stems = array_map( array( Stemmer::class, 'stem' ), $also );
+		$terms = array();
+		foreach ( $vocabulary as $row ) {
+			if ( isset( $claimed[ $row['id'] ] ) || ! ( in_array( $row['term'], $also, true ) || in_array( $row['stem'], $stems, true ) ) ) {
+				continue;
+			}
+			$claimed[ $row['id'] ] = true;
+			$terms[]               = array(
+				'id'     => $row['id'],
+				'term'   => $row['term'],
+				'factor' => round( log( 1 + ( $n - $row['df'] + 0.5 ) / ( $row['df'] + 0.5 ) ) * self::SYNONYM, 5 ),
+				'rank'   => self::SYNONYM_RANK,
+			);
+		}
+		return $terms;
 	}
 
 	/**

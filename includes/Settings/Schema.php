@@ -107,6 +107,12 @@ final class Schema {
 									'x-exists' => 'docs',
 								),
 							),
+							'synonyms'          => array(
+								'description' => __( 'The site’s own synonyms for search and chat: one set a line, words or phrases separated by commas ("remove, delete, erase").', 'docent' ),
+								'type'        => 'string',
+								'format'      => 'synonym-list',
+								'maxLength'   => 8000,
+							),
 						),
 						self::tab( 'explore' )
 					),

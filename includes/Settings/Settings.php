@@ -34,6 +34,7 @@ final class Settings {
 		'integrate_ai.api_key',
 		'integrate_ai.rate_limit',
 		'integrate_ai.hourly_budget',
+		'explore.synonyms',
 		'message.email_address',
 		'message.turnstile_secret_key',
 		'message.rate_limit',
@@ -105,6 +106,7 @@ final class Settings {
 				'explore_subtitle_one' => __( 'Explore Feature', 'docent' ),
 				'explore_subtitle_two' => __( 'Search with keywords for quick answers', 'docent' ),
 				'explore_tab_icon'     => $icon,
+				'synonyms'             => '',
 			),
 			'message'       => array(
 				'messaging_enable'        => true,

@@ -177,6 +177,8 @@ final class Validator {
 				return self::url( trim( $value ), $path );
 			case 'email-list':
 				return self::emails( $value, $path );
+			case 'synonym-list':
+				return \Docent\Search\Synonyms::sanitize( $value, $path );
 		}
 		return trim( $value );
 	}

@@ -35,6 +35,10 @@ export interface AdminSettings extends PublicSettings {
 		/** Up to three suggested questions (none: the most helpful articles' titles). */
 		suggestions?: string[];
 	};
+	explore: PublicSettings[ 'explore' ] & {
+		/** The site's own synonyms: one set a line, separated by commas (server-only). */
+		synonyms: string;
+	};
 	message: PublicSettings[ 'message' ] & {
 		email_address: string;
 		turnstile_secret_key_set: boolean;

@@ -5,6 +5,7 @@ import { useSettingsBoot } from '../boot';
 import { PostPicker } from '../components/PostPicker';
 import { IndexHealth } from '../components/IndexHealth';
 import { RebuildIndex } from '../components/RebuildIndex';
+import { SynonymsField } from '../components/SynonymsField';
 import { TabTextsFields } from '../components/TabTextsFields';
 import { useSettings } from '../hooks';
 import type { AdminSettings, PostTitle } from '../types';
@@ -51,6 +52,7 @@ export function ExploreSection() {
 					ordered
 				/>
 			) }
+			<SynonymsField value={ explore.synonyms ?? '' } onChange={ ( synonyms: string ) => edit( { explore: { synonyms } } ) } />
 			<TabTextsFields tab="explore" />
 			{ routes.search_rebuild && (
 				<fieldset className="docent-fieldset">

@@ -56,6 +56,7 @@ export function adminSettings( overrides: ( s: AdminSettings ) => void = () => {
 		rate_limit: { count: 20, window: 600 },
 		hourly_budget: 100,
 	};
+	settings.explore = { ...settings.explore, synonyms: '' };
 	settings.message = {
 		...settings.message,
 		email_address: '',

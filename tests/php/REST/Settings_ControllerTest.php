@@ -57,6 +57,17 @@ final class Settings_ControllerTest extends TestCase {
 		$this->assertSame( 200 === $status ? 'off' : 'on', Plugin::get( 'settings' )->get()['assist_enable'] );
 	}
 
+	public function test_an_administrator_saves_the_synonyms_tidied_and_visitors_never_see_them(): void {
+		$this->act_as( 'administrator' );
+		$response = $this->rest( 'POST', self::ROUTE, array( 'explore' => array( 'synonyms' => " Remove ,delete\r\n\nsign in, log in " ) ) );
+		$this->assertStatus( 200, $response );
+		$this->assertSame( "Remove, delete\nsign in, log in", $response->get_data()['explore']['synonyms'] );
+		$this->assertArrayNotHasKey( 'synonyms', Plugin::get( 'settings' )->public_data()['explore'] );
+		$this->act_as( 'editor' );
+		$this->assertStatus( 403, $this->rest( 'POST', self::ROUTE, array( 'explore' => array( 'synonyms' => 'a, b' ) ) ), 'rest_forbidden' );
+		$this->assertSame( "Remove, delete\nsign in, log in", Plugin::get( 'settings' )->get()['explore']['synonyms'] );
+	}
+
 	public function test_get_answers_every_setting_except_secrets(): void {
 		$this->act_as( 'administrator' );
 		$data = $this->rest( 'GET', self::ROUTE )->get_data();
@@ -111,6 +122,9 @@ final class Settings_ControllerTest extends TestCase {
 			'huge string'       => array( array( 'message' => array( 'messaging_success_title' => str_repeat( 'x', 20000 ) ) ), 'message.messaging_success_title must be at most 100 characters long.' ),
 			'bad email'         => array( array( 'message' => array( 'email_address' => 'someone' ) ), 'message.email_address must be a comma-separated list of valid email addresses.' ),
 			'secret wrong type' => array( array( 'integrate_ai' => array( 'api_key' => array( 'x' ) ) ), 'integrate_ai.api_key must be a string.' ),
+			'synonyms, one word' => array( array( 'explore' => array( 'synonyms' => "remove, delete\nalone" ) ), 'explore.synonyms, line 2: a line needs at least two words or phrases separated by commas.' ),
+			'synonyms, markup'   => array( array( 'explore' => array( 'synonyms' => 'remove, <script>delete' ) ), 'explore.synonyms, line 1: use only letters, digits, spaces, hyphens, dots, apostrophes and underscores.' ),
+			'synonyms, a list'   => array( array( 'explore' => array( 'synonyms' => array( 'remove', 'delete' ) ) ), 'explore.synonyms must be a string.' ),
 		);
 	}
 

@@ -6,6 +6,7 @@
 namespace Docent\Tests\Search;
 
 use Docent\Plugin;
+use Docent\Search\Query;
 use Docent\Tests\TestCase;
 
 /**
@@ -89,5 +90,58 @@ final class RankingTest extends TestCase {
 		foreach ( array( 'snorkelling permissions', 'What is snorkelling permissions?', 'Tell me about snorkelling permissions', 'What does the documentation say about snorkelling permissions?' ) as $phrasing ) {
 			$this->assertSame( $doc, $this->ids( $phrasing )[0] ?? 0, $phrasing );
 		}
+	}
+
+	public function test_light_words_of_a_question_do_not_have_to_match(): void {
+		$doc = $this->doc(
+			array(
+				'post_title'   => 'Zindle transactions',
+				'post_content' => '<p>Wrap zindle queries in a block to keep them atomic.</p>',
+			)
+		);
+		$this->assertSame( $doc, $this->ids( 'how do I make several zindle queries atomic' )[0] ?? 0 );
+		$this->assertSame( array( 'zindle', 'queries', 'atomic' ), array_column( Query::parse( 'how can I make several zindle queries atomic?' )->groups, 'word' ) );
+		$this->assertSame( array( 'make', 'zindle' ), array_column( Query::parse( 'make zindle ' )->groups, 'word' ), 'typed as keywords, every word counts' );
+	}
+
+	public function test_an_identifier_and_its_parts_count_as_one_word_in_titles(): void {
+		$tool = $this->doc(
+			array(
+				'post_title'   => 'blorp-admin and blorp.py',
+				'post_content' => str_repeat( '<p>Every blorp.py custom command is listed here.</p>', 3 ),
+			)
+		);
+		$guide = $this->doc(
+			array(
+				'post_title'   => 'Writing custom blorp-admin commands',
+				'post_content' => '<p>Add a custom command to blorp.py in your app.</p>',
+			)
+		);
+		$this->assertSame( $guide, $this->ids( 'custom command blorp.py ' )[0] );
+		$this->assertContains( $tool, $this->ids( 'custom command blorp.py ' ) );
+	}
+
+	public function test_with_three_words_a_doc_missing_only_the_most_common_one_still_competes(): void {
+		// "flurb" is the most common of the three words; "Crumbling grubbits" lacks it.
+		for ( $i = 0; $i < 4; $i++ ) {
+			$this->doc( array( 'post_content' => '<p>The flurb story.</p>' ) );
+		}
+		$long = $this->doc(
+			array(
+				'post_title'   => 'Release notes',
+				'post_content' => '<p>Fixed a crumble bug.</p><p>The flurb list changed.</p><p>A grubbit was slow.</p>',
+			)
+		);
+		$page = $this->doc(
+			array(
+				'post_title'   => 'Crumbling grubbits',
+				'post_content' => '<p>Crumble a grubbit to save time.</p>',
+			)
+		);
+		$ids = $this->ids( 'crumble flurb grubbit ' );
+		$this->assertSame( $page, $ids[0] ?? 0 );
+		$this->assertContains( $long, $ids );
+		$this->assertSame( array( $long ), $this->ids( '"flurb list" crumble grubbit' ), 'a quoted phrase is still required' );
+		$this->assertSame( array( $long ), $this->ids( 'crumble grubbit slow ' ), 'a rarer word is still required' );
 	}
 }

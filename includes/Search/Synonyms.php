@@ -1,0 +1,226 @@
+<?php
+/**
+ * Words a visitor types and the words manuals use for the same thing: "remove" and "delete",
+ * "sign in" and "log in", "speed" and "performance".
+ *
+ * @package Docent
+ */
+
+namespace Docent\Search;
+
+use Docent\Plugin;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A small built-in English set plus the site's own list (Explore settings, one set of
+ * comma-separated words a line). Applied when a query is read, never when docs are indexed: a
+ * change takes effect at once, and a synonym only ever adds docs, weighted below the typed word.
+ *
+ * An entry of several words ("sign in") is recognised in the query, but only single words are
+ * looked for in the docs: "log in" would look for "log", which means something else.
+ */
+final class Synonyms {
+
+	/**
+	 * General software vocabulary, each line one set.
+	 */
+	private const BUILT_IN = array(
+		'delete, remove, erase',
+		'login, log in, sign in, signin, logon, log on, authenticate',
+		'logout, log out, sign out, signout, logoff, log off',
+		'signup, sign up, register, registration',
+		'setup, set up, install, installation',
+		'configure, configuration, config, settings',
+		'error, exception, crash, failure',
+		'speed, performance, faster, optimization, optimize, optimise',
+		'update, upgrade',
+		'change, modify, edit, alter',
+		'show, display',
+		'picture, image, photo',
+		'folder, directory',
+		'email, e-mail, mail',
+		'database, db',
+		'administrator, admin',
+		'application, app',
+		'permission, authorization, authorisation, access control',
+		'translate, translation, localize, localise, localization, localisation, internationalization, i18n',
+		'spreadsheet, csv, excel',
+		'feed, rss, atom, syndication',
+		'notification, notice, alert',
+		'deploy, deployment, go live',
+		'price, pricing, cost, fee',
+	);
+
+	/**
+	 * Most lines in the site's list, and longest entry in characters.
+	 */
+	public const MAX_LINES   = 200;
+	public const MAX_ENTRY   = 40;
+	public const MAX_ENTRIES = 10;
+
+	/**
+	 * Parsed sets by the text they came from (a request reads the settings once).
+	 *
+	 * @var array<string, list<list<list<string>>>>
+	 */
+	private static array $parsed = array();
+
+	/**
+	 * For each content word of a query that belongs to a set, the single words of the set's other
+	 * entries. The query's own words are never offered as synonyms of each other.
+	 *
+	 * @param string[] $words Folded words of the query, in order, stopwords kept.
+	 * @return array<string, string[]> Query word => other words to look for.
+	 */
+	public static function lookup( array $words ): array {
+		$out = array();
+		if ( ! $words ) {
+			return $out;
+		}
+		$stems = array_map( static fn( $word ): string => Stemmer::stem( (string) $word ), $words );
+		foreach ( self::sets() as $set ) {
+			foreach ( $set as $entry ) {
+				$at = self::find( $entry, $words, $stems );
+				if ( null === $at ) {
+					continue;
+				}
+				$others = array();
+				foreach ( $set as $other ) {
+					if ( 1 === count( $other ) && $other !== $entry && ! in_array( $other[0], $words, true ) && array() !== Tokenizer::terms_of( $other[0] ) ) {
+						$others[] = $other[0];
+					}
+				}
+				if ( $others ) {
+					$out[ $words[ $at ] ] = array_values( array_unique( array_merge( $out[ $words[ $at ] ] ?? array(), $others ) ) );
+				}
+				break;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * Where an entry occurs in the query, compared by stems ("deleting" is "delete", "going live"
+	 * is "go live"): a single word anywhere, several words in a row. Returns the position of the entry's first
+	 * content word, or null.
+	 *
+	 * @param string[] $entry Folded words of the entry.
+	 * @param string[] $words Query words.
+	 * @param string[] $stems Their stems.
+	 */
+	private static function find( array $entry, array $words, array $stems ): ?int {
+		$length = count( $entry );
+		if ( 1 === $length ) {
+			$at = array_search( Stemmer::stem( $entry[0] ), $stems, true );
+			return false === $at || array() === Tokenizer::terms_of( $words[ $at ] ) ? null : (int) $at;
+		}
+		$entry = array_map( array( Stemmer::class, 'stem' ), $entry );
+		for ( $i = 0; $i + $length <= count( $words ); $i++ ) {
+			if ( array_slice( $stems, $i, $length ) === $entry ) {
+				for ( $j = $i; $j < $i + $length; $j++ ) {
+					if ( array() !== Tokenizer::terms_of( $words[ $j ] ) ) {
+						return $j;
+					}
+				}
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Every set: the built-in ones, then the site's.
+	 *
+	 * @return list<list<list<string>>> Sets of entries, each entry its folded words.
+	 */
+	public static function sets(): array {
+		$custom = (string) ( Plugin::get( 'settings' )->get()['explore']['synonyms'] ?? '' );
+		$key = md5( $custom );
+		if ( ! isset( self::$parsed[ $key ] ) ) {
+			$lines = self::BUILT_IN;
+			if ( '' !== $custom ) {
+				$lines = array_merge( $lines, preg_split( '/\R/u', $custom ) );
+			}
+			$sets = array();
+			foreach ( $lines as $line ) {
+				$set = array();
+				foreach ( explode( ',', (string) $line ) as $entry ) {
+					$folded = Tokenizer::words( $entry );
+					if ( $folded && ! in_array( $folded, $set, true ) ) {
+						$set[] = $folded;
+					}
+				}
+				if ( count( $set ) > 1 ) {
+					$sets[] = $set;
+				}
+			}
+			self::$parsed = array( $key => $sets );
+		}
+		return self::$parsed[ $key ];
+	}
+
+	/**
+	 * The site's list as typed in the settings, checked and tidied: one set a line, its words
+	 * separated by commas ("remove, delete, erase"). Blank lines are dropped.
+	 *
+	 * @param string $text  Text of the setting.
+	 * @param string $field Name of the setting, for the error message.
+	 * @return string|WP_Error The tidied list, or a 400 error naming the line.
+	 */
+	public static function sanitize( string $text, string $field ) {
+		$out   = array();
+		$lines = preg_split( '/\R/u', $text );
+		foreach ( (array) $lines as $number => $line ) {
+			$line = trim( (string) $line );
+			if ( '' === $line ) {
+				continue;
+			}
+			$entries = array_values( array_unique( array_filter( array_map( 'trim', explode( ',', $line ) ), 'strlen' ) ) );
+			$problem = '';
+			if ( count( $entries ) < 2 ) {
+				/* translators: 1: setting name, 2: line number. */
+				$problem = __( '%1$s, line %2$d: a line needs at least two words or phrases separated by commas.', 'docent' );
+			} elseif ( count( $entries ) > self::MAX_ENTRIES ) {
+				/* translators: 1: setting name, 2: line number, 3: a number. */
+				$problem = __( '%1$s, line %2$d: a line may hold at most %3$d words or phrases.', 'docent' );
+			}
+			foreach ( $entries as $entry ) {
+				if ( '' === $problem && mb_strlen( $entry, 'UTF-8' ) > self::MAX_ENTRY ) {
+					/* translators: 1: setting name, 2: line number, 3: a number. */
+					$problem = __( '%1$s, line %2$d: each word or phrase may be at most %3$d characters long.', 'docent' );
+				} elseif ( '' === $problem && ! preg_match( '/^[\p{L}\p{N}][\p{L}\p{N}\p{M} .\'’_-]*$/u', $entry ) ) {
+					/* translators: 1: setting name, 2: line number. */
+					$problem = __( '%1$s, line %2$d: use only letters, digits, spaces, hyphens, dots, apostrophes and underscores.', 'docent' );
+				}
+			}
+			if ( '' !== $problem ) {
+				$limit = count( $entries ) > self::MAX_ENTRIES ? self::MAX_ENTRIES : self::MAX_ENTRY;
+				return self::error( sprintf( $problem, $field, $number + 1, $limit ), $field );
+			}
+			$out[] = implode( ', ', $entries );
+		}
+		if ( count( $out ) > self::MAX_LINES ) {
+			/* translators: 1: setting name, 2: a number. */
+			return self::error( sprintf( __( '%1$s may have at most %2$d lines.', 'docent' ), $field, self::MAX_LINES ), $field );
+		}
+		return implode( "\n", $out );
+	}
+
+	/**
+	 * A 400 error for the setting.
+	 *
+	 * @param string $message Message.
+	 * @param string $field   Setting name.
+	 */
+	private static function error( string $message, string $field ): WP_Error {
+		return new WP_Error(
+			'rest_invalid_param',
+			$message,
+			array(
+				'status' => 400,
+				'param'  => $field,
+			)
+		);
+	}
+}

@@ -1,0 +1,132 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\Search;
+
+use Docent\AI\Passage_Extractor;
+use Docent\AI\Retriever;
+use Docent\Plugin;
+use Docent\Search\Query;
+use Docent\Search\Synonyms;
+use Docent\Tests\TestCase;
+
+/**
+ * Synonyms on small labelled fixtures: the built-in set and the site's own list, in search and
+ * chat retrieval. The topic words are made up, so the demo docs never match them.
+ */
+final class SynonymsTest extends TestCase {
+
+	/**
+	 * Ids of the results, best first.
+	 *
+	 * @param string $query Query.
+	 * @return int[]
+	 */
+	private function ids( string $query ): array {
+		return array_column( Plugin::get( 'search' )->search( $query, 1, 10 )['items'], 'id' );
+	}
+
+	public function test_a_built_in_synonym_finds_the_doc_that_uses_the_manual_word(): void {
+		$doc = $this->doc(
+			array(
+				'post_title'   => 'Deleting a zorpel',
+				'post_content' => '<p>Delete the zorpel from its list.</p>',
+			)
+		);
+		$this->assertSame( array( $doc ), $this->ids( 'remove zorpel ' ) );
+		$this->assertSame( array( $doc ), $this->ids( 'How do I erase a zorpel?' ) );
+	}
+
+	public function test_the_word_typed_ranks_above_its_synonym(): void {
+		$this->doc(
+			array(
+				'post_title'   => 'Deleting a zorpel',
+				'post_content' => str_repeat( '<p>Delete the zorpel, delete it again.</p>', 3 ),
+			)
+		);
+		$typed = $this->doc(
+			array(
+				'post_title'   => 'Removing a zorpel',
+				'post_content' => '<p>Remove the zorpel.</p>',
+			)
+		);
+		$this->assertSame( $typed, $this->ids( 'remove zorpel ' )[0] );
+	}
+
+	public function test_a_phrase_of_several_words_stands_for_a_single_word(): void {
+		$doc = $this->doc(
+			array(
+				'post_title'   => 'Quellbox login',
+				'post_content' => '<p>The quellbox login form.</p>',
+			)
+		);
+		$this->assertSame( $doc, $this->ids( 'how do I sign in to quellbox' )[0] ?? 0 );
+		$this->assertSame( array(), Synonyms::lookup( array( 'sign', 'the', 'quellbox' ) ), '"sign" alone is not "sign in"' );
+	}
+
+	public function test_the_sites_own_list_is_applied_at_once(): void {
+		$doc = $this->doc(
+			array(
+				'post_title'   => 'Tuning the wibbler',
+				'post_content' => '<p>The wibbler hums.</p>',
+			)
+		);
+		$this->assertSame( array(), $this->ids( 'gronkulator ' ) );
+		$saved = Plugin::get( 'settings' )->update( array( 'explore' => array( 'synonyms' => "gronkulator, wibbler\nfoo, bar" ) ) );
+		$this->assertIsArray( $saved );
+		$this->assertSame( array( $doc ), $this->ids( 'gronkulator ' ) );
+		$this->assertSame( array(), Plugin::get( 'search' )->search( 'gronkulator ', 1, 10 )['unknown'], 'a word with a known synonym is not off-topic' );
+	}
+
+	public function test_synonyms_never_apply_inside_quotes(): void {
+		$query = Query::parse( '"remove zorpel" delete' );
+		$also  = array_column( $query->groups, 'also', 'word' );
+		$this->assertSame( array( 'delete' ), array_keys( $also ), 'only the word outside the quotes' );
+		$this->assertSame( array( 'erase' ), $also['delete'], 'a typed word is never a synonym of another' );
+	}
+
+	public function test_chat_counts_a_synonym_as_the_word_asked(): void {
+		$doc       = $this->doc(
+			array(
+				'post_title'   => 'Zorpel housekeeping',
+				'post_content' => '<p>To delete a stale zorpel, open its menu and choose Delete.</p><p>Zorpels are cheap.</p>',
+			)
+		);
+		$retriever = new Retriever( Plugin::get( 'search' ), new Passage_Extractor() );
+		$passages  = $retriever->passages( 'How do I remove a stale zorpel?' );
+		$this->assertNotEmpty( $passages );
+		$this->assertSame( $doc, $passages[0]->doc_id );
+		$this->assertStringContainsString( 'delete a stale zorpel', $passages[0]->text );
+	}
+
+	/**
+	 * @return array<string, array{0: string, 1: string}>
+	 */
+	public static function bad_lists(): array {
+		return array(
+			'one word'       => array( "remove, delete\nlonely", 'explore.synonyms, line 2: a line needs at least two words or phrases separated by commas.' ),
+			'markup'         => array( 'remove, <b>delete</b>', 'explore.synonyms, line 1: use only letters, digits, spaces, hyphens, dots, apostrophes and underscores.' ),
+			'too long'       => array( 'remove, ' . str_repeat( 'x', 41 ), 'explore.synonyms, line 1: each word or phrase may be at most 40 characters long.' ),
+			'too many words' => array( implode( ', ', range( 'a', 'k' ) ), 'explore.synonyms, line 1: a line may hold at most 10 words or phrases.' ),
+		);
+	}
+
+	/**
+	 * @dataProvider bad_lists
+	 *
+	 * @param string $text    Setting as typed.
+	 * @param string $message Expected error.
+	 */
+	public function test_a_bad_list_is_refused_naming_the_line( string $text, string $message ): void {
+		$error = Synonyms::sanitize( $text, 'explore.synonyms' );
+		$this->assertInstanceOf( \WP_Error::class, $error );
+		$this->assertSame( $message, $error->get_error_message() );
+		$this->assertSame( 400, $error->get_error_data()['status'] );
+	}
+
+	public function test_a_list_is_tidied(): void {
+		$this->assertSame( "remove, delete\nsign in, log in", Synonyms::sanitize( "  remove ,delete, remove \n\n sign in,log in,\r\n", 'explore.synonyms' ) );
+	}
+}
