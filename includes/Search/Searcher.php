@@ -79,7 +79,7 @@ final class Searcher {
 			$enough = $n;
 		}
 		$result['total'] = count( $keys );
-		$keys            = ( new Title_Ranker() )->rerank( $keys, $scored, $groups, $offset + $limit, $enough );
+		$keys            = ( new Title_Ranker() )->rerank( $keys, $scored, $groups, $offset + $limit, $enough, $lists );
 		$previous        = INF;
 		foreach ( array_slice( $keys, $offset, $limit, true ) as $doc_id => $unused ) {
 			$matched   = 0;
@@ -122,7 +122,7 @@ final class Searcher {
 				$by[ $term['term'] ] = $term['id'];
 			}
 		}
-		$with_positions = array();
+		$with_positions = Proximity::term_ids( $groups, $phrases );
 		foreach ( $phrases as $phrase ) {
 			foreach ( $phrase as $part ) {
 				if ( isset( $by[ $part[0] ] ) ) {
