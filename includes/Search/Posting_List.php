@@ -57,6 +57,13 @@ final class Posting_List {
 	public ?array $positions = null;
 
 	/**
+	 * The positions string, unpacked, kept when decoded with lazy positions (positions_at()).
+	 *
+	 * @var string
+	 */
+	private string $packed_positions = '';
+
+	/**
 	 * Packs entries.
 	 *
 	 * @param array<int, array{0:int, 1:int, 2:int, 3:int[]}> $entries Doc id, weight ×SCALE, field bits, positions.
@@ -102,7 +109,7 @@ final class Posting_List {
 	 * @param string|null $positions The positions string, when positions are needed.
 	 * @throws Index_Unavailable When the strings do not hold that many entries (a damaged row).
 	 */
-	public static function decode( int $entries, string $docs, ?string $positions = null ): self {
+	public static function decode( int $entries, string $docs, ?string $positions = null, bool $lazy = false ): self {
 		$list = new self();
 		if ( $entries <= 0 ) {
 			$list->positions = null === $positions ? null : array();
@@ -120,6 +127,11 @@ final class Posting_List {
 			if ( false === $bin || strlen( $bin ) < $entries ) {
 				throw new Index_Unavailable( 'The positions of a posting list of the search index are damaged.' );
 			}
+			if ( $lazy ) {
+				// Only a few docs' positions will be read: unpacked when asked for.
+				$list->packed_positions = $bin;
+				return $list;
+			}
 			$counts          = (array) unpack( 'C*', substr( $bin, 0, $entries ) );
 			$all             = strlen( $bin ) > $entries ? (array) unpack( 'n*', substr( $bin, $entries ) ) : array();
 			if ( count( $all ) !== (int) array_sum( $counts ) ) {
@@ -133,6 +145,33 @@ final class Posting_List {
 			}
 		}
 		return $list;
+	}
+
+	/**
+	 * The positions of a few entries of a list decoded with lazy positions, unpacked in one pass
+	 * over the counts.
+	 *
+	 * @param int[] $indexes Entries (1-based, as keys of $ids).
+	 * @return array<int, int[]> Entry => positions.
+	 */
+	public function positions_at( array $indexes ): array {
+		$out     = array();
+		$entries = count( $this->ids );
+		if ( '' === $this->packed_positions || ! $indexes ) {
+			return $out;
+		}
+		sort( $indexes );
+		$counts = array_values( (array) unpack( 'C*', substr( $this->packed_positions, 0, $entries ) ) );
+		$offset = $entries;
+		$done   = 0;
+		foreach ( $indexes as $index ) {
+			$offset += 2 * (int) array_sum( array_slice( $counts, $done, $index - 1 - $done ) );
+			$count   = $counts[ $index - 1 ] ?? 0;
+			$out[ $index ] = $count ? array_values( (array) unpack( 'n*', substr( $this->packed_positions, $offset, 2 * $count ) ) ) : array();
+			$offset += 2 * $count;
+			$done    = $index;
+		}
+		return $out;
 	}
 
 	/**

@@ -60,11 +60,10 @@ final class Proximity {
 		foreach ( array_values( $groups ) as $g => $group ) {
 			foreach ( self::own_terms( $group ) as $term ) {
 				foreach ( $lists[ $term['id'] ] ?? array() as $list ) {
-					if ( null === $list->positions ) {
-						continue;
-					}
-					foreach ( array_intersect( $list->ids, $doc_ids ) as $i => $doc_id ) {
-						foreach ( $list->positions[ $i ] ?? array() as $position ) {
+					$found = array_intersect( $list->ids, $doc_ids );
+					$where = null === $list->positions ? $list->positions_at( array_keys( $found ) ) : $list->positions;
+					foreach ( $found as $i => $doc_id ) {
+						foreach ( $where[ $i ] ?? array() as $position ) {
 							$at[ $g ][ $doc_id ][] = $position;
 						}
 					}

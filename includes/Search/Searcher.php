@@ -122,11 +122,15 @@ final class Searcher {
 				$by[ $term['term'] ] = $term['id'];
 			}
 		}
-		$with_positions = Proximity::term_ids( $groups, $phrases );
+		// Phrases read every candidate's positions; proximity only the few docs it reorders.
+		$with_positions = array();
+		foreach ( Proximity::term_ids( $groups, $phrases ) as $term_id => $unused ) {
+			$with_positions[ $term_id ] = true;
+		}
 		foreach ( $phrases as $phrase ) {
 			foreach ( $phrase as $part ) {
 				if ( isset( $by[ $part[0] ] ) ) {
-					$with_positions[ $by[ $part[0] ] ] = true;
+					$with_positions[ $by[ $part[0] ] ] = false;
 				}
 			}
 		}
@@ -151,7 +155,7 @@ final class Searcher {
 		$lists = array();
 		foreach ( (array) $rows as $row ) {
 			$term_id             = (int) $row[0];
-			$lists[ $term_id ][] = Posting_List::decode( (int) $row[1], (string) $row[2], isset( $with_positions[ $term_id ] ) ? (string) $row[3] : null );
+			$lists[ $term_id ][] = Posting_List::decode( (int) $row[1], (string) $row[2], isset( $with_positions[ $term_id ] ) ? (string) $row[3] : null, $with_positions[ $term_id ] ?? false );
 		}
 		return $lists;
 	}
