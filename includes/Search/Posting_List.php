@@ -57,7 +57,7 @@ final class Posting_List {
 	public ?array $positions = null;
 
 	/**
-	 * The positions string, unpacked, kept when decoded with lazy positions (positions_at()).
+	 * The positions string as stored (base64), kept when decoded with lazy positions (positions_at()).
 	 *
 	 * @var string
 	 */
@@ -122,15 +122,13 @@ final class Posting_List {
 		$list->ids     = (array) unpack( 'N*', substr( $bin, 0, 4 * $entries ) );
 		$list->weights = (array) unpack( 'n*', substr( $bin, 4 * $entries, 2 * $entries ) );
 		$list->fields  = substr( $bin, 6 * $entries, $entries );
-		if ( null !== $positions ) {
+		if ( null !== $positions && $lazy ) {
+			// Only a few docs' positions will be read: decoded (a slice of the text) when asked for.
+			$list->packed_positions = $positions;
+		} elseif ( null !== $positions ) {
 			$bin = base64_decode( $positions, true );
 			if ( false === $bin || strlen( $bin ) < $entries ) {
 				throw new Index_Unavailable( 'The positions of a posting list of the search index are damaged.' );
-			}
-			if ( $lazy ) {
-				// Only a few docs' positions will be read: unpacked when asked for.
-				$list->packed_positions = $bin;
-				return $list;
 			}
 			$counts          = (array) unpack( 'C*', substr( $bin, 0, $entries ) );
 			$all             = strlen( $bin ) > $entries ? (array) unpack( 'n*', substr( $bin, $entries ) ) : array();
@@ -161,17 +159,32 @@ final class Posting_List {
 			return $out;
 		}
 		sort( $indexes );
-		$counts = array_values( (array) unpack( 'C*', substr( $this->packed_positions, 0, $entries ) ) );
+		$counts = array_values( (array) unpack( 'C*', $this->bytes( 0, $entries ) ) );
 		$offset = $entries;
 		$done   = 0;
 		foreach ( $indexes as $index ) {
-			$offset += 2 * (int) array_sum( array_slice( $counts, $done, $index - 1 - $done ) );
-			$count   = $counts[ $index - 1 ] ?? 0;
-			$out[ $index ] = $count ? array_values( (array) unpack( 'n*', substr( $this->packed_positions, $offset, 2 * $count ) ) ) : array();
-			$offset += 2 * $count;
-			$done    = $index;
+			$offset       += 2 * (int) array_sum( array_slice( $counts, $done, $index - 1 - $done ) );
+			$count         = $counts[ $index - 1 ] ?? 0;
+			$bytes         = $count ? $this->bytes( $offset, 2 * $count ) : '';
+			$out[ $index ] = strlen( $bytes ) === 2 * $count && $count ? array_values( (array) unpack( 'n*', $bytes ) ) : array();
+			$offset       += 2 * $count;
+			$done          = $index;
 		}
 		return $out;
+	}
+
+	/**
+	 * Bytes of the lazy positions string, decoding only the base64 text that holds them (every
+	 * 4 characters are 3 bytes).
+	 *
+	 * @param int $start  First byte.
+	 * @param int $length Bytes.
+	 */
+	private function bytes( int $start, int $length ): string {
+		$from = intdiv( $start, 3 );
+		$to   = intdiv( $start + $length + 2, 3 );
+		$bin  = base64_decode( substr( $this->packed_positions, 4 * $from, 4 * ( $to - $from ) ), true );
+		return false === $bin ? '' : (string) substr( $bin, $start - 3 * $from, $length );
 	}
 
 	/**

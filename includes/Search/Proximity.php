@@ -60,7 +60,8 @@ final class Proximity {
 		foreach ( array_values( $groups ) as $g => $group ) {
 			foreach ( self::own_terms( $group ) as $term ) {
 				foreach ( $lists[ $term['id'] ] ?? array() as $list ) {
-					$found = array_intersect( $list->ids, $doc_ids );
+					// Entry => doc id for the wanted docs (array functions: a list may hold thousands).
+					$found = array_flip( array_intersect_key( array_flip( $list->ids ), $wanted ) );
 					$where = null === $list->positions ? $list->positions_at( array_keys( $found ) ) : $list->positions;
 					foreach ( $found as $i => $doc_id ) {
 						foreach ( $where[ $i ] ?? array() as $position ) {
