@@ -228,15 +228,11 @@ final class Searcher {
 			usort( $sets, static fn( array $a, array $b ): int => count( $a ) <=> count( $b ) );
 			$candidates = count( $sets ) > 1 ? array_intersect_key( ...$sets ) : $sets[0];
 		} elseif ( $min > 1 ) {
-			// Every word but one, never the rarest (the one that says most about the need): a
-			// question's other words need not all be in the page that answers it.
-			$sets = array_column( $scored, 0 );
+			// All but the most common word (the one that says least about the need).
+			$sizes = array_map( static fn( array $group ): int => count( $group[0] ), $scored );
+			$sets  = array_column( array_diff_key( $scored, array( (int) array_search( max( $sizes ), $sizes, true ) => true ) ), 0 );
 			usort( $sets, static fn( array $a, array $b ): int => count( $a ) <=> count( $b ) );
-			$candidates = array();
-			for ( $skip = 1, $count = count( $sets ); $skip < $count; $skip++ ) {
-				$others      = array_values( array_diff_key( $sets, array( $skip => true ) ) );
-				$candidates += count( $others ) > 1 ? array_intersect_key( ...$others ) : $others[0];
-			}
+			$candidates = count( $sets ) > 1 ? array_intersect_key( ...$sets ) : $sets[0];
 		} else {
 			$candidates = array();
 			foreach ( $scored as $group ) {

@@ -170,20 +170,4 @@ final class RankingTest extends TestCase {
 		);
 		$this->assertSame( $titled, $this->ids( 'wibble flange gasket' )[0] );
 	}
-
-	public function test_three_word_queries_find_docs_missing_any_word_but_the_rarest(): void {
-		// "quoll" is the rarest word, "ladder" sits in a few docs, "varnish" in most.
-		$without_ladder = $this->doc( array( 'post_title' => 'Quoll boxes', 'post_content' => '<p>Varnish the quoll box twice.</p>' ) );
-		$with_all       = $this->doc( array( 'post_content' => '<p>A quoll climbs the ladder; varnish it.</p>' ) );
-		$without_quoll  = $this->doc( array( 'post_content' => '<p>Varnish the ladder before winter.</p>' ) );
-		$this->doc( array( 'post_content' => '<p>The ladder leans on the shed.</p>' ) );
-		foreach ( array( 'Doors', 'Fences', 'Gates', 'Benches' ) as $title ) {
-			$this->doc( array( 'post_title' => $title, 'post_content' => '<p>Varnish keeps the wood dry.</p>' ) );
-		}
-
-		$ids = $this->ids( 'quoll ladder varnish' );
-		$this->assertContains( $without_ladder, $ids, 'missing a word that is not the most common' );
-		$this->assertContains( $with_all, $ids );
-		$this->assertNotContains( $without_quoll, $ids, 'the rarest word is never the one left out' );
-	}
 }
