@@ -122,7 +122,8 @@ final class Searcher {
 				$by[ $term['term'] ] = $term['id'];
 			}
 		}
-		// Phrases read every candidate's positions; proximity only the few docs it reorders.
+		// Term id => whether its positions are read lazily: phrases read every candidate's
+		// positions, proximity only those of the few docs the title tie-breaks reorder.
 		$with_positions = array();
 		foreach ( Proximity::term_ids( $groups, $phrases ) as $term_id => $unused ) {
 			$with_positions[ $term_id ] = true;

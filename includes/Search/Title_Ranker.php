@@ -19,8 +19,9 @@ defined( 'ABSPATH' ) || exit;
  * 3. how many query words the title holds (an identifier and its parts counting as one word),
  *    then how many it holds as typed rather than as a synonym (an exact title by synonyms comes
  *    after an exact title as typed);
- * 4. when it holds them all: the shorter title;
- * 5. the first pass's relevance.
+ * 4. how many pairs of neighbouring query words stand together in the doc (Proximity);
+ * 5. when it holds them all: the shorter title;
+ * 6. the first pass's relevance.
  */
 final class Title_Ranker {
 
