@@ -221,9 +221,22 @@ function downloadedTwice( run ) {
 	return run.tapped.filter( ( r ) => prefetched.has( r.url ) && ! r.cached && r.bytes > 0 );
 }
 
-export async function phoneBench( rows, url ) {
+/**
+ * A page's boot data as the loader ends up with it: the page's inline part, plus the shared part
+ * from the address it names (GET /docent/v1/boot) where the page does not inline everything.
+ */
+export async function bootData( url ) {
 	const html = await ( await fetch( url ) ).text();
-	const boot = JSON.parse( /<script id="docent-boot" type="application\/json">([\s\S]*?)<\/script>/.exec( html )[ 1 ] );
+	const match = /<script id="docent-boot" type="application\/json">([\s\S]*?)<\/script>/.exec( html );
+	if ( ! match ) {
+		throw new Error( `No Docent boot data on ${ url }` );
+	}
+	const page = JSON.parse( match[ 1 ] );
+	return page.data ? { ...page, ...( await ( await fetch( page.data ) ).json() ) } : page;
+}
+
+export async function phoneBench( rows, url ) {
+	const boot = await bootData( url );
 	manifestUrls = new Set( boot.scripts.filter( ( item ) => item.src ).map( ( item ) => item.src ) );
 	const browser = await chromium.launch( {
 		executablePath: CHROMIUM,
