@@ -63,6 +63,11 @@ final class Boot_Controller extends WP_REST_Controller {
 							'type'        => 'string',
 							'pattern'     => '^[0-9a-f]{1,32}$',
 						),
+						'locale' => array(
+							'description' => __( 'The page\'s language, when it is not the site\'s; ignored unless installed.', 'docent' ),
+							'type'        => 'string',
+							'pattern'     => '^[A-Za-z]{2,3}(_[A-Za-z0-9]+)*$',
+						),
 					),
 				),
 			)
@@ -86,7 +91,17 @@ final class Boot_Controller extends WP_REST_Controller {
 	 * @return WP_REST_Response
 	 */
 	public function get_item( $request ) {
-		$data     = $this->boot->shared();
+		$locale   = (string) $request['locale'];
+		$switched = '' !== $locale
+			&& in_array( $locale, array_merge( array( 'en_US' ), get_available_languages() ), true )
+			&& switch_to_locale( $locale );
+		try {
+			$data = $this->boot->shared();
+		} finally {
+			if ( $switched ) {
+				restore_previous_locale();
+			}
+		}
 		$response = new WP_REST_Response( $data );
 		// A request carrying a login cookie keeps WordPress's no-cache headers: the scripts' set-up
 		// code was made for that user before the REST API set the user aside.

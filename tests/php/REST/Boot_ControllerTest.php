@@ -93,6 +93,25 @@ final class Boot_ControllerTest extends TestCase {
 		$this->assertStatus( 400, $this->rest( 'GET', '/docent/v1/boot', array( 'v' => '<script>' ) ), 'rest_invalid_param' );
 	}
 
+	public function test_a_page_in_another_language_names_it_and_an_uninstalled_one_is_ignored(): void {
+		$this->assertStringNotContainsString( 'locale=', $this->boot()->page()['data'], 'the site\'s own language goes unnamed' );
+		$german = static fn() => 'de_DE';
+		add_filter( 'pre_determine_locale', $german );
+		try {
+			$page = $this->boot()->page();
+		} finally {
+			remove_filter( 'pre_determine_locale', $german );
+		}
+		wp_parse_str( (string) wp_parse_url( $page['data'], PHP_URL_QUERY ), $query );
+		$this->assertSame( 'de_DE', $query['locale'] );
+
+		$response = $this->rest( 'GET', '/docent/v1/boot', $query );
+		$this->assertStatus( 200, $response );
+		$this->assertSame( 'Search', $response->get_data()['i18n']['search'] );
+		$this->assertSame( 'en_US', determine_locale(), 'nothing stays switched' );
+		$this->assertStatus( 400, $this->rest( 'GET', '/docent/v1/boot', array( 'locale' => '../x' ) ), 'rest_invalid_param' );
+	}
+
 	public function test_the_shared_part_carries_no_nonce_and_no_user(): void {
 		$nonce = wp_create_nonce( 'wp_rest' );
 		$json  = (string) wp_json_encode( $this->rest( 'GET', '/docent/v1/boot' )->get_data() );
