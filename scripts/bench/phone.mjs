@@ -187,6 +187,21 @@ async function visit( browser, url, { idle, type } ) {
 			prefetched: [ ...log.requests.values() ].filter( ( r ) => r.phase === 'docent' ),
 			tapped: [ ...log.requests.values() ].filter( ( r ) => r.phase === 'tap' ),
 		};
+		// When the frame's two network needs, its code and the boot data, were asked for and arrived,
+		// on the tap's clock (negative: before the tap).
+		const needs = await page.evaluate(
+			( tap ) =>
+				performance
+					.getEntriesByType( 'resource' )
+					.filter( ( e ) => /build\/frame\.js|docent\/v1\/boot/.test( decodeURIComponent( e.name ) ) )
+					.map( ( e ) => ( { what: /frame\.js/.test( e.name ) ? 'frameCode' : 'bootData', asked: e.startTime - tap, arrived: e.responseEnd - tap, server: e.responseStart - e.requestStart } ) ),
+			opened.tap
+		);
+		for ( const need of needs ) {
+			result[ `${ need.what }Asked` ] = need.asked;
+			result[ `${ need.what }Arrived` ] = need.arrived;
+			result[ `${ need.what }Wait` ] = need.server;
+		}
 		if ( type ) {
 			log.phase = 'type';
 			await page.getByRole( 'searchbox' ).tap();
@@ -281,5 +296,15 @@ export async function phoneBench( rows, url ) {
 	parts( 'tap → opening listeners start', 'clickStart', `median, after idle; Event Timing, opened by: ${ openers }` );
 	parts( 'opening listeners (the loader shows the frame)', 'clickRun', 'median, after idle' );
 	parts( 'tap → frame presented after them', 'clickPaint', 'median, after idle; the paint, later than the frame above' );
+	const coldParts = ( measure, key, note ) => {
+		const values = cold.map( ( r ) => r[ key ] ).filter( Number.isFinite );
+		rows.push( [ 'phone', `  ${ measure }`, values.length ? `${ Math.round( median( values ) ) } ms` : 'n/a', note ] );
+	};
+	coldParts( 'no idle: frame code asked (from the tap)', 'frameCodeAsked', 'median; negative: before the tap' );
+	coldParts( 'no idle: frame code arrived', 'frameCodeArrived', 'median' );
+	coldParts( 'no idle: boot data asked', 'bootDataAsked', 'median; GET /docent/v1/boot' );
+	coldParts( 'no idle: boot data arrived', 'bootDataArrived', 'median' );
+	coldParts( 'no idle: boot data, request → first byte', 'bootDataWait', `median; ${ PHONE.rttMs } ms round trip + PHP` );
+	coldParts( 'no idle: frame code, request → first byte', 'frameCodeWait', 'median; nginx, a static file' );
 	rows.push( [ 'phone', 'profile', `${ PHONE.cpuSlowdown }× CPU`, `${ PHONE.rttMs } ms RTT, ${ PHONE.downKbps } Kbps down, cold cache each run` ] );
 }

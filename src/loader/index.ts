@@ -2,9 +2,9 @@
  * The only Docent code every public page runs: draws the bubble in a shadow root, turns
  * widget links into openers, and runs the panel code when the visitor shows intent.
  * No React and no cookie or storage until then; the only network requests before intent are
- * an idle page fetching the rest of the boot data (GET /docent/v1/boot, cacheable) and
- * downloading (not running) the panel code, skipped under Save-Data. Nothing runs before the
- * page has loaded and painted its content.
+ * the rest of the boot data (GET /docent/v1/boot, cacheable) and the frame's small code, then an
+ * idle page downloading (not running) the panel code, all skipped under Save-Data. Nothing runs
+ * before the page has loaded and painted its content.
  */
 import type { BootData, OpenRequest, PageBoot, TabKey, WidgetMount } from '../shared/types';
 import { CLOSE_ICON, HELP_ICON } from './icons';
@@ -229,11 +229,16 @@ function start( page: PageBoot ): void {
 	}
 
 	const connection = ( navigator as Navigator & { connection?: { saveData?: boolean } } ).connection;
-	// An idle page downloads the panel code (no Save-Data); it runs on the visitor's intent.
+	// The frame's two small needs, its code and the rest of the boot data, are asked for at once
+	// (the page has loaded and painted: they compete with nothing), so that a tap before the page
+	// is idle finds the frame drawn. An idle page then downloads the panel code; it runs on the
+	// visitor's intent. None of it under Save-Data.
+	if ( ! connection?.saveData ) {
+		loadFrame();
+	}
 	if ( 'requestIdleCallback' in window && ! connection?.saveData ) {
 		window.requestIdleCallback(
 			() => {
-				loadFrame();
 				data().then( ( { scripts } ) => ! loading && prefetchScripts( scripts ), noop );
 			},
 			{ timeout: 4000 }
