@@ -300,6 +300,9 @@ export async function phoneBench( rows, url ) {
 		const values = cold.map( ( r ) => r[ key ] ).filter( Number.isFinite );
 		rows.push( [ 'phone', `  ${ measure }`, values.length ? `${ Math.round( median( values ) ) } ms` : 'n/a', note ] );
 	};
+	coldParts( 'no idle: tap → opening listeners start', 'clickStart', 'median; Event Timing' );
+	coldParts( 'no idle: opening listeners', 'clickRun', 'median' );
+	coldParts( 'no idle: tap → frame presented after them', 'clickPaint', 'median' );
 	coldParts( 'no idle: frame code asked (from the tap)', 'frameCodeAsked', 'median; negative: before the tap' );
 	coldParts( 'no idle: frame code arrived', 'frameCodeArrived', 'median' );
 	coldParts( 'no idle: boot data asked', 'bootDataAsked', 'median; GET /docent/v1/boot' );
