@@ -200,14 +200,14 @@ final class Inbox_List_Table extends \WP_List_Table {
 	 * @param array<string, mixed> $item A row from Store.
 	 */
 	protected function column_delivery( $item ): string {
-		return Inbox_Page::delivery_html( $item );
+		return Inbox_Message_View::delivery_html( $item );
 	}
 
 	/**
 	 * @param array<string, mixed> $item A row from Store.
 	 */
 	protected function column_received( $item ): string {
-		return esc_html( Inbox_Page::local_date( (string) $item['created_at'] ) );
+		return esc_html( Inbox_Message_View::local_date( (string) $item['created_at'] ) );
 	}
 
 	/**

@@ -8,7 +8,8 @@
 namespace Docent\Messages;
 
 use Docent\Admin\Inbox_Page;
-use Docent\REST\Messages_Controller;
+use Docent\REST\Inbox_Controller;
+use Docent\REST\Message_Send_Controller;
 use Docent\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -72,7 +73,7 @@ final class Messages {
 		// Upgrades after a plugin update (no activation then): one autoloaded option read per admin request.
 		add_action( 'admin_init', array( $this->store, 'maybe_install' ) );
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-		add_filter( 'rest_request_before_callbacks', array( Messages_Controller::class, 'name_field_at_fault' ), 10, 3 );
+		add_filter( 'rest_request_before_callbacks', array( Message_Send_Controller::class, 'name_field_at_fault' ), 10, 3 );
 		( new Privacy( $this->store ) )->register();
 		if ( is_admin() ) {
 			( new Inbox_Page( $this ) )->register();
@@ -83,7 +84,8 @@ final class Messages {
 	 * Registers the REST routes (on rest_api_init).
 	 */
 	public function register_routes(): void {
-		( new Messages_Controller( $this ) )->register_routes();
+		( new Message_Send_Controller( $this ) )->register_routes();
+		( new Inbox_Controller( $this ) )->register_routes();
 	}
 
 	/**

@@ -1,0 +1,245 @@
+<?php
+/**
+ * The public route that sends a contact message.
+ *
+ * @package Docent
+ */
+
+namespace Docent\REST;
+
+use Docent\Messages\Fields;
+use Docent\Messages\Handoff;
+use Docent\Messages\Messages;
+use Docent\Messages\Turnstile;
+use WP_Error;
+use WP_REST_Controller;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * POST /docent/v1/messages  send a message (public while Messaging is on; see create_item_permissions_check).
+ * The inbox's routes on the same path are Inbox_Controller's.
+ */
+final class Message_Send_Controller extends WP_REST_Controller {
+
+	/**
+	 * The order the widget checks its fields in; the first one at fault is named in `data.field`.
+	 */
+	private const FIELD_ORDER = array( 'name', 'from', 'message', 'attachment', 'token', 'website', 'page' );
+
+	/**
+	 * The Messaging feature.
+	 *
+	 * @var Messages
+	 */
+	private Messages $messages;
+
+	/**
+	 * @param Messages $messages The Messaging feature.
+	 */
+	public function __construct( Messages $messages ) {
+		$this->messages  = $messages;
+		$this->namespace = 'docent/v1';
+		$this->rest_base = 'messages';
+	}
+
+	/**
+	 * Registers the route.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'create_item' ),
+				'permission_callback' => array( $this, 'create_item_permissions_check' ),
+				'args'                => $this->get_send_args(),
+			)
+		);
+	}
+
+	/**
+	 * The send route's fields. Names follow the widget's payload: name, from, message, token, attachment.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function get_send_args(): array {
+		$validate = array( self::class, 'validate_send_arg' );
+		return array(
+			'name'       => array(
+				'description'       => __( 'Sender’s full name (one line, up to 100 characters).', 'docent' ),
+				'type'              => 'string',
+				'required'          => true,
+				'validate_callback' => $validate,
+				'sanitize_callback' => array( Fields::class, 'name_text' ),
+			),
+			'from'       => array(
+				'description'       => __( 'Sender’s email address.', 'docent' ),
+				'type'              => 'string',
+				'required'          => true,
+				'validate_callback' => $validate,
+				'sanitize_callback' => static fn( $value ) => sanitize_email( trim( (string) $value ) ),
+			),
+			'message'    => array(
+				'description'       => __( 'The message (1 to 5000 characters).', 'docent' ),
+				'type'              => 'string',
+				'required'          => true,
+				'validate_callback' => $validate,
+				'sanitize_callback' => array( Fields::class, 'body_text' ),
+			),
+			'token'      => array(
+				'description'       => __( 'Cloudflare Turnstile token; required when a site key is configured.', 'docent' ),
+				'type'              => 'string',
+				'default'           => '',
+				'maxLength'         => Turnstile::TOKEN_MAX,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => static fn( $value ) => trim( (string) $value ),
+			),
+			'attachment' => array(
+				'description'       => __( 'Media library id of an application/* file the sender may read; empty for none. A media object with an id is accepted too; its url and filename are ignored.', 'docent' ),
+				'type'              => array( 'integer', 'string', 'object', 'null' ),
+				'default'           => 0,
+				'validate_callback' => $validate,
+				'sanitize_callback' => static fn( $value ) => (int) Fields::attachment_id( $value ),
+			),
+			'website'    => array(
+				'description'       => __( 'Honeypot: a hidden field people leave empty. When filled, the answer is a success and nothing is stored or mailed.', 'docent' ),
+				'type'              => 'string',
+				'default'           => '',
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => static fn( $value ) => trim( (string) $value ),
+			),
+			'conversation' => array(
+				'description' => __( 'A chat conversation id to attach: the server adds the replies it gave (never the client’s copy) after the message.', 'docent' ),
+				'type'        => 'string',
+				'default'     => '',
+				'pattern'     => '^([a-f0-9]{32})?$',
+			),
+			'page'       => array(
+				'description'       => __( 'Address of the page the message was sent from (defaults to the Referer); kept only when it is on this site.', 'docent' ),
+				'type'              => 'string',
+				'default'           => '',
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => array( Fields::class, 'page_url' ),
+			),
+		);
+	}
+
+	/**
+	 * Schema check, then the field's own rule from Fields.
+	 *
+	 * @param mixed           $value   Raw value.
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $param   Field name.
+	 * @return true|WP_Error
+	 */
+	public static function validate_send_arg( $value, $request, $param ) {
+		$valid = rest_validate_request_arg( $value, $request, $param );
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
+		}
+		switch ( $param ) {
+			case 'name':
+				return Fields::name( $value );
+			case 'from':
+				return Fields::email( $value );
+			case 'message':
+				return Fields::body( $value );
+			case 'attachment':
+				return Fields::attachment( $value );
+		}
+		return true;
+	}
+
+	/**
+	 * Adds `data.field` (the first field at fault, in the form's order) to the send route's 400s,
+	 * next to core's `data.params`.
+	 *
+	 * @param mixed           $response Response so far (a WP_Error when validation failed).
+	 * @param array           $handler  Route handler.
+	 * @param WP_REST_Request $request  Request.
+	 * @return mixed
+	 */
+	public static function name_field_at_fault( $response, $handler, $request ) {
+		unset( $handler );
+		if ( ! is_wp_error( $response ) || ! $request instanceof WP_REST_Request
+			|| '/docent/v1/messages' !== $request->get_route() || 'POST' !== $request->get_method() ) {
+			return $response;
+		}
+		$data = $response->get_error_data();
+		if ( ! is_array( $data ) || empty( $data['params'] ) || ! is_array( $data['params'] ) ) {
+			return $response;
+		}
+		$names = array_values( $data['params'] ) === $data['params'] ? $data['params'] : array_keys( $data['params'] );
+		$order = array_values( array_intersect( self::FIELD_ORDER, $names ) );
+		$data['field'] = $order ? $order[0] : (string) reset( $names );
+		// A fresh error rather than add_data(), which would also echo the old data as additional_data.
+		return new WP_Error( $response->get_error_code(), $response->get_error_message(), $data );
+	}
+
+	/**
+	 * Anyone may send while Messaging is switched on. No side effects here: the callback applies the
+	 * per-address rate limit, the honeypot and the server-side bot check before anything is stored.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		unset( $request );
+		if ( ! $this->messages->intake()->enabled() ) {
+			return new WP_Error(
+				'docent_messaging_disabled',
+				__( 'Messaging is switched off on this site.', 'docent' ),
+				array( 'status' => 403 )
+			);
+		}
+		return true;
+	}
+
+	/**
+	 * Sends a message: 201 `{ "success": true }` or `{ "success": "thank-you text" }`.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function create_item( $request ) {
+		$page = (string) $request['page'];
+		$body = Handoff::body( (string) $request['message'], (string) $request['conversation'] );
+		if ( is_wp_error( $body ) ) {
+			return self::error_response( $body );
+		}
+		$result = $this->messages->intake()->receive(
+			array(
+				'name'          => (string) $request['name'],
+				'email'         => (string) $request['from'],
+				'body'          => $body,
+				'attachment_id' => (int) $request['attachment'],
+				'page_url'      => '' !== $page ? $page : Fields::page_url( (string) $request->get_header( 'referer' ) ),
+				'token'         => (string) $request['token'],
+				'honeypot'      => (string) $request['website'],
+			)
+		);
+		if ( is_wp_error( $result ) ) {
+			return self::error_response( $result );
+		}
+		return new WP_REST_Response( array( 'success' => $this->messages->success_answer() ), 201 );
+	}
+
+	/**
+	 * An error as a response, with Retry-After when the error says how long to wait.
+	 *
+	 * @param WP_Error $error Error.
+	 */
+	private static function error_response( WP_Error $error ): WP_REST_Response {
+		$response = rest_convert_error_to_response( $error );
+		$data     = $error->get_error_data();
+		if ( is_array( $data ) && ! empty( $data['retry_after'] ) ) {
+			$response->header( 'Retry-After', (string) (int) $data['retry_after'] );
+		}
+		return $response;
+	}
+}
