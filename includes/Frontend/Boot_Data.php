@@ -128,24 +128,17 @@ final class Boot_Data {
 	}
 
 	/**
-	 * The shared part's versioned address. A page in another language than the site's (as a
-	 * multilingual plugin serves) names it, and the route answers in it.
+	 * The shared part's versioned address. A page in another language than English names it
+	 * (a multilingual plugin may serve pages in several, while the REST API answers in the
+	 * site's), and the route answers in it.
 	 */
 	public function url(): string {
 		$args   = array( 'v' => $this->version() );
 		$locale = determine_locale();
-		if ( $locale !== self::site_locale() ) {
+		if ( 'en_US' !== $locale ) {
 			$args['locale'] = $locale;
 		}
 		return add_query_arg( $args, rest_url( 'docent/v1/boot' ) );
-	}
-
-	/**
-	 * The site's own language, which the route uses unless asked for another.
-	 */
-	public static function site_locale(): string {
-		$locale = (string) get_option( 'WPLANG' );
-		return '' === $locale ? 'en_US' : $locale;
 	}
 
 	/**

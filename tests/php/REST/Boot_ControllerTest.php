@@ -94,7 +94,7 @@ final class Boot_ControllerTest extends TestCase {
 	}
 
 	public function test_a_page_in_another_language_names_it_and_an_uninstalled_one_is_ignored(): void {
-		$this->assertStringNotContainsString( 'locale=', $this->boot()->page()['data'], 'the site\'s own language goes unnamed' );
+		$this->assertStringNotContainsString( 'locale=', $this->boot()->page()['data'], 'English goes unnamed' );
 		$german = static fn() => 'de_DE';
 		add_filter( 'pre_determine_locale', $german );
 		try {
