@@ -103,15 +103,17 @@ final class Boot_Controller extends WP_REST_Controller {
 			}
 		}
 		$response = new WP_REST_Response( $data );
-		// A request carrying a login cookie keeps WordPress's no-cache headers: the scripts' set-up
-		// code was made for that user before the REST API set the user aside.
-		if ( ! self::has_login_cookie() ) {
-			$current = $this->boot->version( $data ) === $request['v'];
-			$response->header(
-				'Cache-Control',
-				$current ? 'public, max-age=31536000, immutable' : 'public, max-age=' . self::STALE_MAX_AGE
-			);
+		// A request carrying a login cookie is never kept for others: the scripts' set-up code was
+		// made for that user (their language, for one) before the REST API set the user aside.
+		if ( self::has_login_cookie() ) {
+			$response->header( 'Cache-Control', 'private, no-cache' );
+			return $response;
 		}
+		$current = $this->boot->version( $data ) === $request['v'];
+		$response->header(
+			'Cache-Control',
+			$current ? 'public, max-age=31536000, immutable' : 'public, max-age=' . self::STALE_MAX_AGE
+		);
 		return $response;
 	}
 

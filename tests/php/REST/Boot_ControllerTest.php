@@ -142,6 +142,6 @@ final class Boot_ControllerTest extends TestCase {
 			unset( $_COOKIE[ LOGGED_IN_COOKIE ] );
 		}
 		$this->assertStatus( 200, $response );
-		$this->assertArrayNotHasKey( 'Cache-Control', $response->get_headers() );
+		$this->assertSame( 'private, no-cache', $response->get_headers()['Cache-Control'] ?? null );
 	}
 }
