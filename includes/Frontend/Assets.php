@@ -1,16 +1,16 @@
 <?php
 /**
- * Puts the widget on public pages: a small deferred loader and one inline JSON block.
- * The panel code and its WordPress dependencies are only listed, and fetched by the
- * loader when the visitor shows intent.
+ * Puts the widget on public pages: a small deferred loader and one small inline JSON block.
+ * The panel code and its WordPress dependencies are only listed (GET /docent/v1/boot), and
+ * fetched by the loader when the page is idle or the visitor shows intent.
  *
  * @package Docent
  */
 
 namespace Docent\Frontend;
 
+use Docent\REST\Boot_Controller;
 use Docent\Settings\Settings;
-use WP_Scripts;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -29,17 +29,6 @@ final class Assets {
 	public const CHUNKS = array( 'tab-chat', 'tab-messaging' );
 
 	/**
-	 * WordPress's polyfill scripts, by the browser feature whose absence they make up for: the
-	 * loader skips each one where the browser has the feature (src/loader/scripts.ts), so
-	 * browsers Docent supports never download them.
-	 */
-	public const POLYFILLS = array(
-		'wp-polyfill'         => 'es',
-		'regenerator-runtime' => 'es',
-		'wp-polyfill-inert'   => 'inert',
-	);
-
-	/**
 	 * Settings reader.
 	 *
 	 * @var Settings
@@ -54,12 +43,20 @@ final class Assets {
 	private Visibility $visibility;
 
 	/**
+	 * The boot data, inline and shared.
+	 *
+	 * @var Boot_Data
+	 */
+	private Boot_Data $boot;
+
+	/**
 	 * @param Settings   $settings   Settings reader.
 	 * @param Visibility $visibility Visibility rules.
 	 */
 	public function __construct( Settings $settings, Visibility $visibility ) {
 		$this->settings   = $settings;
 		$this->visibility = $visibility;
+		$this->boot       = new Boot_Data( $settings );
 	}
 
 	/**
@@ -69,6 +66,7 @@ final class Assets {
 		add_action( 'init', array( $this, 'register_scripts' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_action( 'wp_footer', array( $this, 'print_boot_data' ), 30 );
+		add_action( 'rest_api_init', array( new Boot_Controller( $this->boot ), 'register_routes' ) );
 	}
 
 	/**
@@ -151,7 +149,8 @@ final class Assets {
 	}
 
 	/**
-	 * Prints the boot JSON after the footer scripts, so it knows which scripts are already on the page.
+	 * Prints the page's part of the boot data after the footer scripts, so that a logged-in user's
+	 * full copy knows which scripts are already on the page.
 	 */
 	public function print_boot_data(): void {
 		if ( ! wp_script_is( self::LOADER, 'done' ) && ! wp_script_is( self::LOADER, 'enqueued' ) ) {
@@ -164,132 +163,11 @@ final class Assets {
 	}
 
 	/**
-	 * Everything the loader and the first paint need.
+	 * What the page inlines (Boot_Data::page()).
 	 *
 	 * @return array<string, mixed>
 	 */
 	public function boot_data(): array {
-		return array(
-			'settings' => $this->settings->public_data(),
-			'scripts'  => array_merge( self::script_manifest( wp_scripts(), self::WIDGET ), self::chunk_translations( wp_scripts() ) ),
-			// The panel frame's code: the loader runs it when the page is idle, drawn on the tap.
-			'frame'    => self::built_url( 'frame' ),
-			// The docs search box's as-you-type code: the loader runs it when a visitor first uses one.
-			'suggest'  => self::built_url( 'suggest' ),
-			'user'     => array(
-				'id'         => get_current_user_id(),
-				'can_upload' => current_user_can( 'upload_files' ),
-			),
-			'i18n'     => array(
-				'open'   => __( 'Open help', 'docent' ),
-				'close'  => __( 'Close help', 'docent' ),
-				// The panel frame the loader draws before the panel code runs (src/loader/frame.ts).
-				'search' => __( 'Search', 'docent' ),
-				// SPEC §2's exact placeholder, three dots and all.
-				'ask'    => __( 'Ask me anything about this website...', 'docent' ),
-			),
-		);
-	}
-
-	/**
-	 * The versioned address of a built entry the loader runs itself.
-	 *
-	 * @param string $name Entry name.
-	 */
-	private static function built_url( string $name ): string {
-		return add_query_arg( 'ver', self::asset( $name )['version'], plugins_url( "build/$name.js", DOCENT_FILE ) );
-	}
-
-	/**
-	 * Translations for the lazily loaded chunks, as inline code run with the panel's scripts
-	 * (they add to the same `docent` domain the panel uses).
-	 *
-	 * @param WP_Scripts $scripts The script registry.
-	 * @return array<int, array<string, string>>
-	 */
-	public static function chunk_translations( WP_Scripts $scripts ): array {
-		$items = array();
-		foreach ( self::CHUNKS as $chunk ) {
-			$code = $scripts->print_translations( self::chunk_handle( $chunk ), false );
-			if ( is_string( $code ) && '' !== $code ) {
-				$items[] = array( 'code' => $code );
-			}
-		}
-		return $items;
-	}
-
-	/**
-	 * The scripts a handle needs, in load order, skipping ones the page already printed:
-	 * each as a file URL or inline code (translations, localized data, before/after code).
-	 *
-	 * @param WP_Scripts $scripts The script registry.
-	 * @param string     $handle  Script handle.
-	 * @return array<int, array<string, string>>
-	 */
-	public static function script_manifest( WP_Scripts $scripts, string $handle ): array {
-		$order = array();
-		self::collect( $scripts, $handle, $order );
-		$items = array();
-		foreach ( $order as $dep ) {
-			if ( in_array( $dep, $scripts->done, true ) ) {
-				continue;
-			}
-			$registered = $scripts->registered[ $dep ];
-			$inline     = array(
-				(string) $scripts->get_data( $dep, 'data' ),
-				(string) $scripts->print_translations( $dep, false ),
-				implode( "\n", (array) $scripts->get_data( $dep, 'before' ) ),
-			);
-			foreach ( array_filter( $inline ) as $code ) {
-				$items[] = array( 'code' => $code );
-			}
-			if ( $registered->src ) {
-				$item = array( 'src' => self::src( $scripts, $registered ) );
-				if ( isset( self::POLYFILLS[ $dep ] ) ) {
-					$item['polyfill'] = self::POLYFILLS[ $dep ];
-				}
-				$items[] = $item;
-			}
-			$after = implode( "\n", array_filter( (array) $scripts->get_data( $dep, 'after' ) ) );
-			if ( '' !== $after ) {
-				$items[] = array( 'code' => $after );
-			}
-		}
-		return $items;
-	}
-
-	/**
-	 * Depth-first dependency order.
-	 *
-	 * @param WP_Scripts $scripts Registry.
-	 * @param string     $handle  Handle to add after its dependencies.
-	 * @param string[]   $order   Handles collected so far.
-	 */
-	private static function collect( WP_Scripts $scripts, string $handle, array &$order ): void {
-		if ( in_array( $handle, $order, true ) || ! isset( $scripts->registered[ $handle ] ) ) {
-			return;
-		}
-		foreach ( $scripts->registered[ $handle ]->deps as $dep ) {
-			self::collect( $scripts, $dep, $order );
-		}
-		$order[] = $handle;
-	}
-
-	/**
-	 * The full URL WordPress would print for a registered script, version included.
-	 *
-	 * @param WP_Scripts        $scripts    Registry.
-	 * @param \_WP_Dependency   $registered The script.
-	 */
-	private static function src( WP_Scripts $scripts, $registered ): string {
-		$src = $registered->src;
-		if ( ! preg_match( '|^(https?:)?//|', $src ) && ! ( $scripts->content_url && str_starts_with( $src, $scripts->content_url ) ) ) {
-			$src = $scripts->base_url . $src;
-		}
-		$ver = null === $registered->ver ? '' : ( $registered->ver ? $registered->ver : $scripts->default_version );
-		if ( '' !== $ver ) {
-			$src = add_query_arg( 'ver', $ver, $src );
-		}
-		return (string) apply_filters( 'script_loader_src', $src, $registered->handle );
+		return $this->boot->page();
 	}
 }

@@ -187,6 +187,21 @@ async function visit( browser, url, { idle, type } ) {
 			prefetched: [ ...log.requests.values() ].filter( ( r ) => r.phase === 'docent' ),
 			tapped: [ ...log.requests.values() ].filter( ( r ) => r.phase === 'tap' ),
 		};
+		// When the frame's two network needs, its code and the boot data, were asked for and arrived,
+		// on the tap's clock (negative: before the tap).
+		const needs = await page.evaluate(
+			( tap ) =>
+				performance
+					.getEntriesByType( 'resource' )
+					.filter( ( e ) => /build\/frame\.js|docent\/v1\/boot/.test( decodeURIComponent( e.name ) ) )
+					.map( ( e ) => ( { what: /frame\.js/.test( e.name ) ? 'frameCode' : 'bootData', asked: e.startTime - tap, arrived: e.responseEnd - tap, server: e.responseStart - e.requestStart } ) ),
+			opened.tap
+		);
+		for ( const need of needs ) {
+			result[ `${ need.what }Asked` ] = need.asked;
+			result[ `${ need.what }Arrived` ] = need.arrived;
+			result[ `${ need.what }Wait` ] = need.server;
+		}
 		if ( type ) {
 			log.phase = 'type';
 			await page.getByRole( 'searchbox' ).tap();
@@ -221,9 +236,22 @@ function downloadedTwice( run ) {
 	return run.tapped.filter( ( r ) => prefetched.has( r.url ) && ! r.cached && r.bytes > 0 );
 }
 
-export async function phoneBench( rows, url ) {
+/**
+ * A page's boot data as the loader ends up with it: the page's inline part, plus the shared part
+ * from the address it names (GET /docent/v1/boot) where the page does not inline everything.
+ */
+export async function bootData( url ) {
 	const html = await ( await fetch( url ) ).text();
-	const boot = JSON.parse( /<script id="docent-boot" type="application\/json">([\s\S]*?)<\/script>/.exec( html )[ 1 ] );
+	const match = /<script id="docent-boot" type="application\/json">([\s\S]*?)<\/script>/.exec( html );
+	if ( ! match ) {
+		throw new Error( `No Docent boot data on ${ url }` );
+	}
+	const page = JSON.parse( match[ 1 ] );
+	return page.data ? { ...page, ...( await ( await fetch( page.data ) ).json() ) } : page;
+}
+
+export async function phoneBench( rows, url ) {
+	const boot = await bootData( url );
 	manifestUrls = new Set( boot.scripts.filter( ( item ) => item.src ).map( ( item ) => item.src ) );
 	const browser = await chromium.launch( {
 		executablePath: CHROMIUM,
@@ -268,5 +296,18 @@ export async function phoneBench( rows, url ) {
 	parts( 'tap → opening listeners start', 'clickStart', `median, after idle; Event Timing, opened by: ${ openers }` );
 	parts( 'opening listeners (the loader shows the frame)', 'clickRun', 'median, after idle' );
 	parts( 'tap → frame presented after them', 'clickPaint', 'median, after idle; the paint, later than the frame above' );
+	const coldParts = ( measure, key, note ) => {
+		const values = cold.map( ( r ) => r[ key ] ).filter( Number.isFinite );
+		rows.push( [ 'phone', `  ${ measure }`, values.length ? `${ Math.round( median( values ) ) } ms` : 'n/a', note ] );
+	};
+	coldParts( 'no idle: tap → opening listeners start', 'clickStart', 'median; Event Timing' );
+	coldParts( 'no idle: opening listeners', 'clickRun', 'median' );
+	coldParts( 'no idle: tap → frame presented after them', 'clickPaint', 'median' );
+	coldParts( 'no idle: frame code asked (from the tap)', 'frameCodeAsked', 'median; negative: before the tap' );
+	coldParts( 'no idle: frame code arrived', 'frameCodeArrived', 'median' );
+	coldParts( 'no idle: boot data asked', 'bootDataAsked', 'median; GET /docent/v1/boot' );
+	coldParts( 'no idle: boot data arrived', 'bootDataArrived', 'median' );
+	coldParts( 'no idle: boot data, request → first byte', 'bootDataWait', `median; ${ PHONE.rttMs } ms round trip + PHP` );
+	coldParts( 'no idle: frame code, request → first byte', 'frameCodeWait', 'median; nginx, a static file' );
 	rows.push( [ 'phone', 'profile', `${ PHONE.cpuSlowdown }× CPU`, `${ PHONE.rttMs } ms RTT, ${ PHONE.downKbps } Kbps down, cold cache each run` ] );
 }

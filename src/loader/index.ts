@@ -1,12 +1,12 @@
 /**
  * The only Docent code every public page runs: draws the bubble in a shadow root, turns
  * widget links into openers, and runs the panel code when the visitor shows intent.
- * No React and no cookie or storage until then; the only network request before intent is
- * an idle page downloading (not running) the panel code, skipped under Save-Data. Nothing runs
+ * No React and no cookie or storage until then; the only network requests before intent are
+ * the rest of the boot data (GET /docent/v1/boot, cacheable) and the frame's small code, then an
+ * idle page downloading (not running) the panel code, all skipped under Save-Data. Nothing runs
  * before the page has loaded and painted its content.
  */
-import { colorVars } from '../shared/colors';
-import type { BootData, OpenRequest, TabKey, WidgetMount } from '../shared/types';
+import type { BootData, OpenRequest, PageBoot, TabKey, WidgetMount } from '../shared/types';
 import { CLOSE_ICON, HELP_ICON } from './icons';
 import { loadScripts, prefetchScripts, preloadScripts, runScript } from './scripts';
 import { LOADER_CSS } from './style';
@@ -15,22 +15,23 @@ const LINK_SELECTOR = 'a[rel~="docent-widget"]';
 const SEARCH_SELECTOR = 'form[data-docent-suggest]';
 /** Tabs a widget link may ask for with data-tab. */
 const TABS: TabKey[] = [ 'integrate_ai', 'explore', 'message' ];
+const noop = () => {};
 
 type Listener = ( open: boolean, request: OpenRequest ) => void;
 
-function readBoot(): BootData | null {
+function readBoot(): PageBoot | null {
 	const node = document.getElementById( 'docent-boot' );
 	try {
-		return node ? ( JSON.parse( node.textContent || '' ) as BootData ) : null;
+		return node ? ( JSON.parse( node.textContent || '' ) as PageBoot ) : null;
 	} catch {
 		return null;
 	}
 }
 
-function start( boot: BootData ): void {
+function start( page: PageBoot ): void {
 	const hostEl = document.createElement( 'div' );
 	hostEl.id = 'docent-assistant';
-	hostEl.setAttribute( 'style', colorVars( boot.settings.preference.color_settings.preview_colors ) );
+	hostEl.setAttribute( 'style', page.style );
 	const root = hostEl.attachShadow( { mode: 'open' } );
 	const style = document.createElement( 'style' );
 	style.textContent = LOADER_CSS;
@@ -51,18 +52,36 @@ function start( boot: BootData ): void {
 
 	const draw = () => {
 		bubble.innerHTML = open ? CLOSE_ICON : HELP_ICON;
-		bubble.setAttribute( 'aria-label', open ? boot.i18n.close : boot.i18n.open );
+		bubble.setAttribute( 'aria-label', open ? page.i18n.close : page.i18n.open );
 		bubble.setAttribute( 'aria-expanded', String( open ) );
 	};
+
+	// The rest of the boot data (settings, script list, texts), fetched once; again after a failure.
+	let boot: BootData | null = null;
+	let fetching: Promise< BootData > | null = null;
+	const data = () =>
+		( fetching ||= ( page.data ? fetch( page.data ).then( ( r ) => ( r.ok ? r.json() : Promise.reject() ) ) : Promise.resolve() ).then(
+			( shared ) => {
+				boot = Object.assign( page, shared ) as BootData;
+				hostEl.setAttribute( 'style', boot.style );
+				return boot;
+			},
+			( error ) => {
+				fetching = null;
+				throw error;
+			}
+		) );
 
 	// Intent (hover, focus, touch): fetch the frame's code and the panel's files, run nothing yet.
 	let prepared = false;
 	const prepare = () => {
 		loadFrame();
-		if ( ! prepared && ! loading ) {
-			prepared = true;
-			preloadScripts( boot.scripts );
-		}
+		data().then( ( { scripts } ) => {
+			if ( ! prepared && ! loading ) {
+				prepared = true;
+				preloadScripts( scripts );
+			}
+		}, noop );
 	};
 
 	// Opening: the panel's code runs after the frame's first paint, never in the way of the tap.
@@ -75,7 +94,7 @@ function start( boot: BootData ): void {
 					mounted = true;
 					mount( {
 						root,
-						boot,
+						boot: boot as BootData,
 						isOpen: () => open,
 						setOpen,
 						subscribe: ( listener ) => {
@@ -88,7 +107,8 @@ function start( boot: BootData ): void {
 				};
 			} );
 			new Promise( ( painted ) => requestAnimationFrame( () => setTimeout( painted, 0 ) ) )
-				.then( () => loadScripts( boot.scripts ) )
+				.then( data )
+				.then( ( { scripts } ) => loadScripts( scripts ) )
 				.catch( () => {
 					loading = null;
 				} )
@@ -101,7 +121,7 @@ function start( boot: BootData ): void {
 	// tap only has to show it; again when a request asks for another tab. Only until React mounts.
 	let frameTab: TabKey | null = null;
 	function showFrame(): void {
-		if ( mounted || ! window.docentFrame ) {
+		if ( mounted || ! window.docentFrame || ! boot ) {
 			return;
 		}
 		const wanted = last.docId ? 'explore' : last.tab ?? null;
@@ -114,7 +134,7 @@ function start( boot: BootData ): void {
 	}
 	let frameCode: Promise< void > | null = null;
 	const loadFrame = () => {
-		frameCode ||= runScript( boot.frame, true ).then( showFrame, () => {
+		frameCode ||= Promise.all( [ runScript( page.frame, true ), data() ] ).then( showFrame, () => {
 			frameCode = null;
 		} );
 	};
@@ -199,7 +219,7 @@ function start( boot: BootData ): void {
 		if ( linkFrom( event.target ) ) {
 			prepare();
 		} else if ( event.target instanceof Element && event.target.closest( SEARCH_SELECTOR ) ) {
-			suggest ||= runScript( boot.suggest ).catch( () => {
+			suggest ||= runScript( page.suggest ).catch( () => {
 				suggest = null;
 			} );
 		}
@@ -209,14 +229,17 @@ function start( boot: BootData ): void {
 	}
 
 	const connection = ( navigator as Navigator & { connection?: { saveData?: boolean } } ).connection;
-	// An idle page downloads the panel code (no Save-Data); it runs on the visitor's intent.
+	// The frame's two small needs, its code and the rest of the boot data, are asked for at once
+	// (the page has loaded and painted: they compete with nothing), so that a tap before the page
+	// is idle finds the frame drawn. An idle page then downloads the panel code; it runs on the
+	// visitor's intent. None of it under Save-Data.
+	if ( ! connection?.saveData ) {
+		loadFrame();
+	}
 	if ( 'requestIdleCallback' in window && ! connection?.saveData ) {
 		window.requestIdleCallback(
 			() => {
-				loadFrame();
-				if ( ! loading ) {
-					prefetchScripts( boot.scripts );
-				}
+				data().then( ( { scripts } ) => ! loading && prefetchScripts( scripts ), noop );
 			},
 			{ timeout: 4000 }
 		);

@@ -15,9 +15,14 @@ const HAS: Record< NonNullable< BootScript[ 'polyfill' ] >, () => boolean > = {
 	inert: () => 'inert' in HTMLElement.prototype,
 };
 
-/** The scripts this browser needs: polyfills only where a feature is missing. */
+/**
+ * The scripts this page needs: not the ones it already has (WordPress printed them as
+ * `#{handle}-js`), and polyfills only where a feature is missing.
+ */
 export function neededScripts( items: BootScript[] ): BootScript[] {
-	return items.filter( ( item ) => ! item.polyfill || ! HAS[ item.polyfill ]() );
+	return items.filter(
+		( item ) => ! ( item.handle && document.getElementById( `${ item.handle }-js` ) ) && ! ( item.polyfill && HAS[ item.polyfill ]() )
+	);
 }
 
 function appendScript( item: BootScript, low = false ): Promise< void > {

@@ -76,20 +76,36 @@ export interface PublicSettings {
 
 /** One script the panel needs, in load order: an external file or inline code. */
 export interface BootScript {
+	/** The WordPress handle it belongs to: skipped where the page already printed `#{handle}-js`. */
+	handle?: string;
 	src?: string;
 	code?: string;
 	/** A WordPress polyfill, needed only where the browser lacks this feature. */
 	polyfill?: 'es' | 'inert';
 }
 
-/** What the page inlines as JSON in <script id="docent-boot" type="application/json">. */
-export interface BootData {
-	settings: PublicSettings;
-	scripts: BootScript[];
+/**
+ * What the page inlines as JSON in <script id="docent-boot" type="application/json">: only what
+ * the bubble needs before anyone interacts, and where the rest is.
+ */
+export interface PageBoot {
+	/** CSS custom properties for the host: the bubble's colours (all of them once the rest is in). */
+	style: string;
+	i18n: { open: string; close: string };
 	/** build/frame.js: draws the panel's frame between the tap and the React panel. */
 	frame: string;
 	/** build/suggest.js: as-you-type results under the docs search box, run when one is first used. */
 	suggest: string;
+	/** GET /docent/v1/boot's versioned address; absent where the page inlines everything (logged in). */
+	data?: string;
+	/** WordPress's REST nonce for this page, which the shared part leaves out. */
+	nonce?: string;
+}
+
+/** The page's part merged with GET /docent/v1/boot's: what the frame and the panel start from. */
+export interface BootData extends PageBoot {
+	settings: PublicSettings;
+	scripts: BootScript[];
 	user: { id: number; can_upload: boolean };
 	i18n: { open: string; close: string; search: string; ask: string };
 }

@@ -113,3 +113,34 @@ test( 'the loader draws the panel frame before the React panel, which replaces i
 	expect( focusInPanel ).toBe( true );
 	await expect( page.locator( '#docent-assistant' ).locator( '.frame' ) ).toHaveCount( 0 );
 } );
+
+test( 'a visitor’s page inlines only the bubble’s part; the rest comes once, compressed and cached, from GET /docent/v1/boot', async ( {
+	page,
+	request,
+} ) => {
+	const html = await ( await request.get( '/' ) ).text();
+	const inline = /<script id="docent-boot" type="application\/json">([\s\S]*?)<\/script>/.exec( html )?.[ 1 ] ?? '';
+	const boot = JSON.parse( inline );
+	expect( Object.keys( boot ) ).toEqual( [ 'style', 'i18n', 'frame', 'suggest', 'data', 'nonce' ] );
+	expect( inline.length ).toBeLessThan( 700 );
+	expect( html ).not.toContain( 'turnstile_site_key' );
+
+	const shared = await request.get( boot.data, { headers: { 'Accept-Encoding': 'br, gzip' } } );
+	expect( shared.status() ).toBe( 200 );
+	expect( shared.headers()[ 'cache-control' ] ).toBe( 'public, max-age=31536000, immutable' );
+	expect( [ 'br', 'gzip' ] ).toContain( shared.headers()[ 'content-encoding' ] );
+	expect( ( await shared.json() ).settings.assist_enable ).toBe( 'on' );
+
+	// In a browser: fetched once when the page is idle, not again on the tap; searching works
+	// with the page's own nonce.
+	const asked: string[] = [];
+	page.on( 'request', ( r ) => /docent\/v1\/boot/.test( decodeURIComponent( r.url() ) ) && asked.push( r.url() ) );
+	await page.goto( '/' );
+	await expect.poll( () => asked.length, { timeout: 8000 } ).toBe( 1 );
+	await page.getByRole( 'button', { name: 'Open help' } ).click();
+	const panel = page.getByRole( 'dialog' );
+	await panel.getByRole( 'searchbox' ).fill( 'colour' );
+	await expect( panel.locator( '.card-title a' ).first() ).toBeVisible();
+	await expect( panel.locator( '.cards mark' ).first() ).toBeVisible();
+	expect( asked ).toHaveLength( 1 );
+} );

@@ -28,24 +28,23 @@ export class WidgetPage {
 	}
 
 	/**
-	 * Opens a page; `settings` changes the boot JSON the server printed (only what the
-	 * browser sees: the server's own settings are untouched).
+	 * Opens a page; `settings` changes the boot data the loader fetches from GET /docent/v1/boot
+	 * (only what the browser sees: the server's own settings are untouched). The page's inline
+	 * part (the bubble's colours before that) stays as the server printed it.
 	 */
 	async goto( path = '/', settings?: ( s: PublicSettings ) => void ): Promise< void > {
 		if ( settings ) {
 			await this.page.route(
-				( url ) => url.pathname === path.split( '#' )[ 0 ].split( '?' )[ 0 ],
+				( url ) => /\/docent\/v1\/boot\b/.test( decodeURIComponent( url.href ) ),
 				async ( route ) => {
 					const response = await route.fetch();
-					const html = ( await response.text() ).replace(
-						/(<script id="docent-boot" type="application\/json">)([\s\S]*?)(<\/script>)/,
-						( _m, open: string, json: string, close: string ) => {
-							const boot = JSON.parse( json ) as BootData;
-							settings( boot.settings );
-							return open + JSON.stringify( boot ).replace( /</g, '\\u003c' ) + close;
-						}
-					);
-					await route.fulfill( { response, body: html } );
+					const boot = ( await response.json() ) as BootData;
+					settings( boot.settings );
+					// What the server writes from the colours (includes/Frontend/Boot_Data.php).
+					boot.style = Object.entries( boot.settings.preference.color_settings.preview_colors )
+						.map( ( [ key, c ] ) => `--docent-${ key }:rgba(${ c.r },${ c.g },${ c.b },${ c.a });` )
+						.join( '' );
+					await route.fulfill( { response, json: boot } );
 				}
 			);
 		}
@@ -75,7 +74,7 @@ export class WidgetPage {
 	}
 }
 
-/** Every feature on: the tests that need all three tabs turn AI on in the boot JSON. */
+/** Every feature on: the tests that need all three tabs turn AI on in the boot data. */
 export const allTabs = ( s: PublicSettings ) => {
 	s.integrate_ai.ai_enabled = true;
 	s.explore.explore_enable = true;

@@ -11,6 +11,8 @@ async function startLoader( hash = '' ) {
 		<a id="link" rel="docent-widget" href="/docs/">Help</a>
 		<a id="article" rel="noopener docent-widget" data-id="12" href="/docs/x/">Article</a>
 		<script id="docent-boot" type="application/json">${ JSON.stringify( {
+		// A logged-in user's page: everything inline, nothing to fetch (the visitors' route is in tests/e2e).
+		style: '--docent-bubbleBg:rgba(30,58,138,1);--docent-sendBtnFont:rgba(255,255,255,1);',
 		settings: settingsFixture(),
 		scripts: [],
 		frame: 'https://example.org/build/frame.js',
@@ -189,6 +191,7 @@ describe( 'the loader', () => {
 	it( 'waits for the page to paint its content before drawing anything', async () => {
 		vi.resetModules();
 		document.body.innerHTML = `<script id="docent-boot" type="application/json">${ JSON.stringify( {
+			style: '',
 			settings: settingsFixture(),
 			scripts: [],
 			user: { id: 0, can_upload: false },

@@ -8,6 +8,8 @@
 namespace Docent\Tests\Frontend;
 
 use Docent\Frontend\Assets;
+use Docent\Frontend\Boot_Data;
+use Docent\Frontend\Script_Manifest;
 use Docent\Plugin;
 use Docent\Tests\TestCase;
 
@@ -25,7 +27,7 @@ final class AssetsTest extends TestCase {
 	public function test_wordpress_polyfills_in_the_script_list_carry_the_feature_they_make_up_for(): void {
 		$this->assets()->register_scripts();
 		wp_register_script( 'docent-test-needs-polyfills', 'https://example.org/x.js', array( 'wp-polyfill', 'regenerator-runtime', 'wp-polyfill-inert', 'wp-i18n' ), '1', true );
-		$items = Assets::script_manifest( wp_scripts(), 'docent-test-needs-polyfills' );
+		$items = Script_Manifest::build( wp_scripts(), 'docent-test-needs-polyfills' );
 
 		$marked = array();
 		foreach ( $items as $item ) {
@@ -43,12 +45,29 @@ final class AssetsTest extends TestCase {
 		}
 	}
 
+	public function test_each_script_in_the_list_names_its_handle_so_a_page_that_has_it_skips_it(): void {
+		$this->assets()->register_scripts();
+		wp_register_script( 'docent-test-with-code', 'https://example.org/y.js', array( 'wp-i18n' ), '1', true );
+		wp_add_inline_script( 'docent-test-with-code', 'window.docentTestAfter = 1;' );
+		$items = Script_Manifest::build( wp_scripts(), 'docent-test-with-code' );
+
+		$mine = array_values( array_filter( $items, static fn( $item ) => 'docent-test-with-code' === $item['handle'] ) );
+		$this->assertCount( 2, $mine, 'the file, then its inline code' );
+		$this->assertSame( 'https://example.org/y.js?ver=1', $mine[0]['src'] );
+		$this->assertSame( 'window.docentTestAfter = 1;', $mine[1]['code'] );
+		$this->assertContains( 'wp-i18n', array_column( $items, 'handle' ) );
+		foreach ( $items as $item ) {
+			$this->assertIsString( $item['handle'] );
+		}
+	}
+
 	public function test_the_boot_data_names_the_frame_code_and_the_frame_texts(): void {
 		$this->assets()->register_scripts();
-		$boot = $this->assets()->boot_data();
-		$this->assertMatchesRegularExpression( '#/plugins/docent/build/frame\.js\?ver=[\w.-]+$#', $boot['frame'] );
-		$this->assertMatchesRegularExpression( '#/plugins/docent/build/suggest\.js\?ver=[\w.-]+$#', $boot['suggest'] );
-		$this->assertSame( 'Search', $boot['i18n']['search'] );
-		$this->assertSame( 'Ask me anything about this website...', $boot['i18n']['ask'] );
+		$page = $this->assets()->boot_data();
+		$this->assertMatchesRegularExpression( '#/plugins/docent/build/frame\.js\?ver=[\w.-]+$#', $page['frame'] );
+		$this->assertMatchesRegularExpression( '#/plugins/docent/build/suggest\.js\?ver=[\w.-]+$#', $page['suggest'] );
+		$shared = ( new Boot_Data( Plugin::get( 'settings' ) ) )->shared();
+		$this->assertSame( 'Search', $shared['i18n']['search'] );
+		$this->assertSame( 'Ask me anything about this website...', $shared['i18n']['ask'] );
 	}
 }

@@ -106,6 +106,19 @@ final class VisibilityTest extends TestCase {
 	}
 
 	/**
+	 * The boot data shared by every visitor, from the address the page names.
+	 *
+	 * @param array<string, mixed> $page The page's boot data.
+	 * @return array<string, mixed>
+	 */
+	private function shared_data( array $page ): array {
+		wp_parse_str( (string) wp_parse_url( $page['data'], PHP_URL_QUERY ), $query );
+		$response = $this->rest( 'GET', '/docent/v1/boot', $query );
+		$this->assertStatus( 200, $response );
+		return $response->get_data();
+	}
+
+	/**
 	 * Updates settings, failing the test when they are refused.
 	 *
 	 * @param array<string, mixed> $partial Settings.
@@ -118,7 +131,7 @@ final class VisibilityTest extends TestCase {
 		$html = $this->render( $this->page );
 		$this->assertTrue( wp_script_is( 'docent-loader', 'done' ) );
 		$this->assertSame( 1, substr_count( $html, 'id="docent-boot"' ) );
-		$this->assertSame( 'on', $this->boot_data( $html )['settings']['assist_enable'] );
+		$this->assertSame( 'on', $this->shared_data( $this->boot_data( $html ) )['settings']['assist_enable'] );
 	}
 
 	public function test_nothing_when_the_assistant_is_off(): void {
@@ -217,7 +230,12 @@ final class VisibilityTest extends TestCase {
 			$this->assertStringNotContainsString( $secret, $html );
 		}
 
-		$settings = $this->boot_data( $html )['settings'];
+		$shared = $this->shared_data( $this->boot_data( $html ) );
+		$json   = (string) wp_json_encode( $shared );
+		foreach ( array( 'sk-page-SECRET-123', 'ts-page-SECRET-456', 'private-inbox@example.org', 'llm.internal.example', 'secret-model-name', 'docent:v1:' ) as $secret ) {
+			$this->assertStringNotContainsString( $secret, $json );
+		}
+		$settings = $shared['settings'];
 		$this->assertSame( 'site-key-is-public', $settings['message']['turnstile_site_key'], 'the public subset is there' );
 		$this->assertArrayNotHasKey( 'remove_all_data', $settings );
 		foreach ( array( 'provider', 'base_url', 'model', 'api_key', 'api_key_set', 'rate_limit' ) as $key ) {
