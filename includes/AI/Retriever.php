@@ -106,7 +106,10 @@ final class Retriever {
 				}
 				// A passage must say something about the question itself, and together with its
 				// title cover enough of it: "widget" alone does not answer "bake a widget cake".
-				if ( $matched && count( array_unique( array_merge( $matched, $title_terms ) ) ) >= $needed ) {
+				// Unless its title holds one of them, two of the words must also meet in one
+				// sentence: words scattered over unrelated sentences are not an answer.
+				$covers = count( array_unique( array_merge( $matched, $title_terms ) ) ) >= $needed;
+				if ( $matched && $covers && ( $title_terms || count( $terms ) < 2 || self::meet( $passage, $terms, $synonyms ) ) ) {
 					$scored[] = array( $article['rank'], $passage->with_score( $score + $bonus ) );
 				}
 			}
@@ -115,6 +118,24 @@ final class Retriever {
 		// article's passages best first.
 		usort( $scored, static fn( array $x, array $y ): int => array( $x[0], $y[1]->score ) <=> array( $y[0], $x[1]->score ) );
 		return array_slice( array_column( $scored, 1 ), 0, max( 1, $limit ) );
+	}
+
+	/**
+	 * Whether two of the question's words meet in one sentence (or the heading) of a passage.
+	 *
+	 * @param Passage               $passage  Passage.
+	 * @param string[]              $terms    Question stems.
+	 * @param array<string, string> $synonyms Synonym stem => question stem.
+	 */
+	private static function meet( Passage $passage, array $terms, array $synonyms ): bool {
+		$sentences   = (array) preg_split( '/(?<=[.!?:;])\s+|\n+/u', $passage->text, -1, PREG_SPLIT_NO_EMPTY );
+		$sentences[] = $passage->heading;
+		foreach ( $sentences as $sentence ) {
+			if ( count( Terms::matches( (string) $sentence, $terms, $synonyms ) ) >= 2 ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

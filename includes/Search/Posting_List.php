@@ -57,6 +57,13 @@ final class Posting_List {
 	public ?array $positions = null;
 
 	/**
+	 * The positions string as stored (base64), kept when decoded with lazy positions (positions_at()).
+	 *
+	 * @var string
+	 */
+	private string $packed_positions = '';
+
+	/**
 	 * Packs entries.
 	 *
 	 * @param array<int, array{0:int, 1:int, 2:int, 3:int[]}> $entries Doc id, weight ×SCALE, field bits, positions.
@@ -102,7 +109,7 @@ final class Posting_List {
 	 * @param string|null $positions The positions string, when positions are needed.
 	 * @throws Index_Unavailable When the strings do not hold that many entries (a damaged row).
 	 */
-	public static function decode( int $entries, string $docs, ?string $positions = null ): self {
+	public static function decode( int $entries, string $docs, ?string $positions = null, bool $lazy = false ): self {
 		$list = new self();
 		if ( $entries <= 0 ) {
 			$list->positions = null === $positions ? null : array();
@@ -115,7 +122,10 @@ final class Posting_List {
 		$list->ids     = (array) unpack( 'N*', substr( $bin, 0, 4 * $entries ) );
 		$list->weights = (array) unpack( 'n*', substr( $bin, 4 * $entries, 2 * $entries ) );
 		$list->fields  = substr( $bin, 6 * $entries, $entries );
-		if ( null !== $positions ) {
+		if ( null !== $positions && $lazy ) {
+			// Only a few docs' positions will be read: decoded (a slice of the text) when asked for.
+			$list->packed_positions = $positions;
+		} elseif ( null !== $positions ) {
 			$bin = base64_decode( $positions, true );
 			if ( false === $bin || strlen( $bin ) < $entries ) {
 				throw new Index_Unavailable( 'The positions of a posting list of the search index are damaged.' );
@@ -133,6 +143,48 @@ final class Posting_List {
 			}
 		}
 		return $list;
+	}
+
+	/**
+	 * The positions of a few entries of a list decoded with lazy positions, unpacked in one pass
+	 * over the counts.
+	 *
+	 * @param int[] $indexes Entries (1-based, as keys of $ids).
+	 * @return array<int, int[]> Entry => positions.
+	 */
+	public function positions_at( array $indexes ): array {
+		$out     = array();
+		$entries = count( $this->ids );
+		if ( '' === $this->packed_positions || ! $indexes ) {
+			return $out;
+		}
+		sort( $indexes );
+		$counts = array_values( (array) unpack( 'C*', $this->bytes( 0, $entries ) ) );
+		$offset = $entries;
+		$done   = 0;
+		foreach ( $indexes as $index ) {
+			$offset       += 2 * (int) array_sum( array_slice( $counts, $done, $index - 1 - $done ) );
+			$count         = $counts[ $index - 1 ] ?? 0;
+			$bytes         = $count ? $this->bytes( $offset, 2 * $count ) : '';
+			$out[ $index ] = strlen( $bytes ) === 2 * $count && $count ? array_values( (array) unpack( 'n*', $bytes ) ) : array();
+			$offset       += 2 * $count;
+			$done          = $index;
+		}
+		return $out;
+	}
+
+	/**
+	 * Bytes of the lazy positions string, decoding only the base64 text that holds them (every
+	 * 4 characters are 3 bytes).
+	 *
+	 * @param int $start  First byte.
+	 * @param int $length Bytes.
+	 */
+	private function bytes( int $start, int $length ): string {
+		$from = intdiv( $start, 3 );
+		$to   = intdiv( $start + $length + 2, 3 );
+		$bin  = base64_decode( substr( $this->packed_positions, 4 * $from, 4 * ( $to - $from ) ), true );
+		return false === $bin ? '' : (string) substr( $bin, $start - 3 * $from, $length );
 	}
 
 	/**

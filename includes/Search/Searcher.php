@@ -79,7 +79,7 @@ final class Searcher {
 			$enough = $n;
 		}
 		$result['total'] = count( $keys );
-		$keys            = ( new Title_Ranker() )->rerank( $keys, $scored, $groups, $offset + $limit, $enough );
+		$keys            = ( new Title_Ranker() )->rerank( $keys, $scored, $groups, $offset + $limit, $enough, $lists );
 		$previous        = INF;
 		foreach ( array_slice( $keys, $offset, $limit, true ) as $doc_id => $unused ) {
 			$matched   = 0;
@@ -122,11 +122,16 @@ final class Searcher {
 				$by[ $term['term'] ] = $term['id'];
 			}
 		}
+		// Term id => whether its positions are read lazily: phrases read every candidate's
+		// positions, proximity only those of the few docs the title tie-breaks reorder.
 		$with_positions = array();
+		foreach ( Proximity::term_ids( $groups, $phrases ) as $term_id => $unused ) {
+			$with_positions[ $term_id ] = true;
+		}
 		foreach ( $phrases as $phrase ) {
 			foreach ( $phrase as $part ) {
 				if ( isset( $by[ $part[0] ] ) ) {
-					$with_positions[ $by[ $part[0] ] ] = true;
+					$with_positions[ $by[ $part[0] ] ] = false;
 				}
 			}
 		}
@@ -151,7 +156,7 @@ final class Searcher {
 		$lists = array();
 		foreach ( (array) $rows as $row ) {
 			$term_id             = (int) $row[0];
-			$lists[ $term_id ][] = Posting_List::decode( (int) $row[1], (string) $row[2], isset( $with_positions[ $term_id ] ) ? (string) $row[3] : null );
+			$lists[ $term_id ][] = Posting_List::decode( (int) $row[1], (string) $row[2], isset( $with_positions[ $term_id ] ) ? (string) $row[3] : null, $with_positions[ $term_id ] ?? false );
 		}
 		return $lists;
 	}

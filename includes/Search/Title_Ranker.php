@@ -19,8 +19,9 @@ defined( 'ABSPATH' ) || exit;
  * 3. how many query words the title holds (an identifier and its parts counting as one word),
  *    then how many it holds as typed rather than as a synonym (an exact title by synonyms comes
  *    after an exact title as typed);
- * 4. when it holds them all: the shorter title;
- * 5. the first pass's relevance.
+ * 4. how many pairs of neighbouring query words stand together in the doc (Proximity);
+ * 5. when it holds them all: the shorter title;
+ * 6. the first pass's relevance.
  */
 final class Title_Ranker {
 
@@ -39,7 +40,7 @@ final class Title_Ranker {
 	 * @param int                                                                                     $enough Words matched that count as all of them.
 	 * @return array<int, float> Doc id => key, best first (keys of the head replaced by their new order).
 	 */
-	public function rerank( array $keys, array $scored, array $groups, int $depth, int $enough = PHP_INT_MAX ): array {
+	public function rerank( array $keys, array $scored, array $groups, int $depth, int $enough = PHP_INT_MAX, array $lists = array() ): array {
 		$depth = max( self::DEPTH, $depth );
 		$head  = array_slice( $keys, 0, $depth, true );
 		if ( count( $head ) < 2 ) {
@@ -53,6 +54,7 @@ final class Title_Ranker {
 		}
 		$units  = self::units( $groups );
 		$titles = Doc_Titles::of( array_keys( $head ) );
+		$near   = Proximity::pairs( array_keys( $head ), $groups, $lists );
 
 		$rows = array();
 		$rank = 0;
@@ -84,6 +86,7 @@ final class Title_Ranker {
 				$exact ? ( count( $in_own ) === $words ? 2 : 1 ) : 0,
 				count( $in ),
 				count( $in_own ),
+				$near[ $doc_id ] ?? 0,
 				$all ? -count( $title ) : 0,
 				-$rank++,
 			);

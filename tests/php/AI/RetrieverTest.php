@@ -88,6 +88,33 @@ final class RetrieverTest extends TestCase {
 		$this->assertSame( array(), $this->retriever( array( $id ) )->passages( 'how do I?' ) );
 	}
 
+	public function test_question_words_scattered_over_unrelated_sentences_are_not_an_answer(): void {
+		$scattered = $this->doc(
+			array(
+				'post_title'   => 'Release notes',
+				'post_content' => '<p>Tables now follow the life cycle of their model. The word fixture has a new meaning in tests.</p>',
+			)
+		);
+		$together  = $this->doc(
+			array(
+				'post_title'   => 'Hooks',
+				'post_content' => '<p>Each hook has a meaning in the life of a request.</p>',
+			)
+		);
+
+		$this->assertSame( array(), $this->retriever( array( $scattered ) )->passages( 'What is the meaning of life?' ) );
+		$found = $this->retriever( array( $scattered, $together ) )->passages( 'What is the meaning of life?' );
+		$this->assertSame( array( $together ), array_values( array_unique( array_map( static fn( $p ) => $p->doc_id, $found ) ) ) );
+		// A title holding one of the words vouches for the passage on its own.
+		$titled = $this->doc(
+			array(
+				'post_title'   => 'Life cycle',
+				'post_content' => '<p>Models are created first. The meaning of each stage follows.</p>',
+			)
+		);
+		$this->assertNotEmpty( $this->retriever( array( $titled ) )->passages( 'What is the meaning of life?' ) );
+	}
+
 	public function test_without_a_search_index_nothing_is_retrieved(): void {
 		$this->doc( array( 'post_content' => '<p>Anything at all.</p>' ) );
 

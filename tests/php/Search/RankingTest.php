@@ -144,4 +144,30 @@ final class RankingTest extends TestCase {
 		$this->assertSame( array( $long ), $this->ids( '"flurb list" crumble grubbit' ), 'a quoted phrase is still required' );
 		$this->assertSame( array( $long ), $this->ids( 'crumble grubbit slow ' ), 'a rarer word is still required' );
 	}
+
+	public function test_docs_where_the_query_words_stand_together_come_before_docs_where_they_are_scattered(): void {
+		$filler    = str_repeat( 'The weather was mild and the garden was quiet all week. ', 6 );
+		$scattered = $this->doc(
+			array(
+				'post_title'   => 'Notes from spring',
+				'post_content' => "<p>A wibble was found. {$filler} Another wibble.</p><p>{$filler} The flange came later. {$filler} Another flange.</p><p>{$filler} One gasket. {$filler} A gasket too.</p>",
+			)
+		);
+		$together  = $this->doc(
+			array(
+				'post_title'   => 'Notes from autumn',
+				'post_content' => "<p>{$filler} Fit the wibble flange gasket before winter. {$filler} {$filler}</p>",
+			)
+		);
+		$this->assertSame( array( $together, $scattered ), $this->ids( 'wibble flange gasket' ) );
+		$this->assertSame( array( $together, $scattered ), $this->ids( 'how do I fit a wibble flange' ), 'asked as a question' );
+		// The title's words still come first.
+		$titled = $this->doc(
+			array(
+				'post_title'   => 'Gasket care',
+				'post_content' => '<p>A flange here. ' . $filler . ' A wibble there.</p>',
+			)
+		);
+		$this->assertSame( $titled, $this->ids( 'wibble flange gasket' )[0] );
+	}
 }

@@ -1,0 +1,117 @@
+<?php
+/**
+ * Evidence that a multi-word query's words stand together in a doc, as they do in the page
+ * written about that need ("custom user model" in a row, not "custom" here and "model" there).
+ *
+ * @package Docent
+ */
+
+namespace Docent\Search;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Counts, for the few docs the title tie-breaks reorder, how many neighbouring query words sit
+ * within WINDOW words of each other somewhere in the doc. Positions are read only for the words
+ * as typed and their own forms (not for synonyms, typos or prefix completions).
+ */
+final class Proximity {
+
+	/**
+	 * Two words this close (in word positions, either order) stand together.
+	 */
+	public const WINDOW = 3;
+
+	/**
+	 * The term ids whose positions are needed: none for a one-word query or a quoted phrase.
+	 *
+	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups  Groups.
+	 * @param list<list<array{0:string, 1:int}>>                                                           $phrases Phrases.
+	 * @return array<int, true> Term id => true.
+	 */
+	public static function term_ids( array $groups, array $phrases ): array {
+		if ( count( $groups ) < 2 || $phrases ) {
+			return array();
+		}
+		$ids = array();
+		foreach ( $groups as $group ) {
+			foreach ( self::own_terms( $group ) as $term ) {
+				$ids[ $term['id'] ] = true;
+			}
+		}
+		return $ids;
+	}
+
+	/**
+	 * Per doc: how many pairs of neighbouring query words stand together.
+	 *
+	 * @param int[]                                                                                       $doc_ids Docs to look at.
+	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups  Groups, in query order.
+	 * @param array<int, Posting_List[]>                                                                  $lists   Lists by term id (with positions).
+	 * @return array<int, int> Doc id => pairs.
+	 */
+	public static function pairs( array $doc_ids, array $groups, array $lists ): array {
+		$out = array_fill_keys( $doc_ids, 0 );
+		if ( count( $groups ) < 2 ) {
+			return $out;
+		}
+		$wanted = array_flip( $doc_ids );
+		$at     = array();
+		foreach ( array_values( $groups ) as $g => $group ) {
+			foreach ( self::own_terms( $group ) as $term ) {
+				foreach ( $lists[ $term['id'] ] ?? array() as $list ) {
+					// Entry => doc id for the wanted docs (array functions: a list may hold thousands).
+					$found = array_flip( array_intersect_key( array_flip( $list->ids ), $wanted ) );
+					$where = null === $list->positions ? $list->positions_at( array_keys( $found ) ) : $list->positions;
+					foreach ( $found as $i => $doc_id ) {
+						foreach ( $where[ $i ] ?? array() as $position ) {
+							$at[ $g ][ $doc_id ][] = $position;
+						}
+					}
+				}
+			}
+		}
+		for ( $g = 1, $n = count( $groups ); $g < $n; $g++ ) {
+			foreach ( $at[ $g ] ?? array() as $doc_id => $positions ) {
+				if ( isset( $wanted[ $doc_id ], $at[ $g - 1 ][ $doc_id ] ) && self::near( $at[ $g - 1 ][ $doc_id ], $positions ) ) {
+					++$out[ $doc_id ];
+				}
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * Whether a position of one list is within WINDOW of a position of the other.
+	 *
+	 * @param int[] $a Positions.
+	 * @param int[] $b Positions.
+	 */
+	private static function near( array $a, array $b ): bool {
+		sort( $a );
+		sort( $b );
+		$i = 0;
+		$j = 0;
+		while ( isset( $a[ $i ], $b[ $j ] ) ) {
+			if ( abs( $a[ $i ] - $b[ $j ] ) <= self::WINDOW ) {
+				return true;
+			}
+			if ( $a[ $i ] < $b[ $j ] ) {
+				++$i;
+			} else {
+				++$j;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * A group's terms that are the word itself or its forms (not synonyms, typos or completions).
+	 *
+	 * @param array{terms: list<array{id:int, term:string, factor:float, rank:int}>} $group Group.
+	 * @return list<array{id:int, term:string, factor:float, rank:int}>
+	 */
+	private static function own_terms( array $group ): array {
+		return array_values( array_filter( $group['terms'], static fn( array $t ): bool => $t['rank'] <= 1 ) );
+	}
+}
