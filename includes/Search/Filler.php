@@ -50,7 +50,7 @@ final class Filler {
 	 * sentence, not the topic. Dropped from questions while other words are left; a query typed
 	 * as keywords keeps them (someone typing "use" may mean it).
 	 */
-	private const LIGHT = array( 'make', 'making', 'use', 'using', 'go', 'going', 'several', 'one', 'able', 'possible', 'way', 'ways', 'thing', 'things', 'something', 'anything', 'stuff', 'someone', 'somebody', 'want', 'need', 'like', 'certain', 'particular', 'specific', 'properly', 'correctly', 'actually', 'really', 'simply', 'exactly', 'basically' );
+	private const LIGHT = array( 'make', 'making', 'use', 'using', 'go', 'going', 'several', 'one', 'able', 'possible', 'way', 'ways', 'thing', 'things', 'something', 'anything', 'stuff', 'someone', 'somebody', 'want', 'need', 'like', 'certain', 'particular', 'specific', 'properly', 'correctly', 'actually', 'really', 'simply', 'exactly', 'basically', 'whole', 'entire', 'long', 'big', 'little', 'lot', 'lots', 'bunch', 'many', 'much', 'various', 'quick', 'quickly', 'easy', 'easily' );
 
 	/**
 	 * Object-cache group of the titles that start like a query.

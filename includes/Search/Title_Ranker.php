@@ -16,10 +16,12 @@ defined( 'ABSPATH' ) || exit;
  * 1. words matched (anywhere; unchanged from the first pass);
  * 2. the title is exactly the query (every title term stands for a query word, and the
  *    reverse), so "Middleware" beats "Writing your own middleware" for "middelware";
- * 3. how many query words the title holds (an identifier and its parts counting as one word),
- *    then how many it holds as typed rather than as a synonym (an exact title by synonyms comes
- *    after an exact title as typed);
- * 4. how many pairs of neighbouring query words stand together in the doc (Proximity);
+ * 3. the query words the title holds (an identifier and its parts counting as one word) plus the
+ *    pairs of neighbouring query words that stand together in the doc (Proximity): a title that
+ *    holds one common word of the query does not outweigh the page whose text says the words
+ *    together ("Aggregation" saying "the average of a queryset" before "QuerySet API reference");
+ * 4. how many query words the title holds, then how many it holds as typed rather than as a
+ *    synonym (an exact title by synonyms comes after an exact title as typed), then the pairs;
  * 5. when it holds them all: the shorter title;
  * 6. the first pass's relevance.
  */
@@ -80,13 +82,15 @@ final class Title_Ranker {
 			$words  = count( array_unique( $units ) );
 			$all    = count( $in ) === $words;
 			$exact  = $all && count( $covered ) === count( $title );
+			$pairs  = $near[ $doc_id ] ?? 0;
 			$rows[] = array(
 				$doc_id,
 				min( count( $matched ), $enough ),
 				$exact ? ( count( $in_own ) === $words ? 2 : 1 ) : 0,
+				count( $in ) + $pairs,
 				count( $in ),
 				count( $in_own ),
-				$near[ $doc_id ] ?? 0,
+				$pairs,
 				$all ? -count( $title ) : 0,
 				-$rank++,
 			);

@@ -161,13 +161,68 @@ final class RankingTest extends TestCase {
 		);
 		$this->assertSame( array( $together, $scattered ), $this->ids( 'wibble flange gasket' ) );
 		$this->assertSame( array( $together, $scattered ), $this->ids( 'how do I fit a wibble flange' ), 'asked as a question' );
-		// The title's words still come first.
+		// A title holding one of the words counts as much as one pair standing together: it comes
+		// after the doc where all three stand together, and before the doc where they are scattered.
 		$titled = $this->doc(
 			array(
 				'post_title'   => 'Gasket care',
 				'post_content' => '<p>A flange here. ' . $filler . ' A wibble there.</p>',
 			)
 		);
-		$this->assertSame( $titled, $this->ids( 'wibble flange gasket' )[0] );
+		$this->assertSame( array( $together, $titled, $scattered ), $this->ids( 'wibble flange gasket' ) );
+		$this->assertSame( $titled, $this->ids( 'gasket care wibble' )[0], 'a title holding more of the words still wins' );
+	}
+
+	public function test_a_page_whose_text_says_the_words_together_beats_a_title_holding_one_common_word(): void {
+		// "zentry" is in many docs and in a reference page's title; the page about totals says
+		// "the glorp sum of a zentry" where the reference has "glorp" and "sum" far apart.
+		for ( $i = 0; $i < 4; $i++ ) {
+			$this->doc( array( 'post_content' => '<p>Every zentry has fields.</p>' ) );
+		}
+		$filler    = str_repeat( 'Each method is listed with its arguments and return values. ', 8 );
+		$reference = $this->doc(
+			array(
+				'post_title'   => 'Zentry API reference',
+				'post_content' => "<p>Zentry methods. {$filler}</p><p>{$filler} A glorp is possible. {$filler}</p><p>{$filler} The sum is returned.</p>",
+			)
+		);
+		$totals    = $this->doc(
+			array(
+				'post_title'   => 'Totals',
+				'post_content' => '<p>Compute the glorp sum of a zentry in one call.</p>',
+			)
+		);
+		$this->assertSame( array( $totals, $reference ), array_slice( $this->ids( 'how do I get the glorp sum of a zentry' ), 0, 2 ) );
+		$this->assertSame( $totals, $this->ids( 'glorp sum zentry ' )[0] ?? 0 );
+	}
+
+	public function test_words_of_size_and_degree_in_a_question_do_not_have_to_match(): void {
+		// "wizzle" is the most common word; the answer says "flurb the wizzle", not "whole", and
+		// another doc has "flurb" and "whole" but no wizzle.
+		for ( $i = 0; $i < 6; $i++ ) {
+			$this->doc( array( 'post_content' => '<p>A wizzle appears here.</p>' ) );
+		}
+		$this->doc( array( 'post_content' => '<p>The whole flurb story, told long and quickly.</p>' ) );
+		$answer = $this->doc(
+			array(
+				'post_title'   => 'Flurbing',
+				'post_content' => '<p>Flurb the wizzle at once.</p>',
+			)
+		);
+		$this->assertSame( $answer, $this->ids( 'how do I flurb a whole wizzle' )[0] ?? 0 );
+		$this->assertSame( $answer, $this->ids( 'how can I flurb a long wizzle quickly' )[0] ?? 0 );
+		$this->assertSame( array( 'whole', 'wizzle' ), array_column( Query::parse( 'whole wizzle ' )->groups, 'word' ), 'typed as keywords, every word counts' );
+	}
+
+	public function test_technical_words_do_not_meet_unrelated_words_through_their_stem(): void {
+		$feeds  = $this->doc(
+			array(
+				'post_title'   => 'Atom and RSS feeds',
+				'post_content' => '<p>Publish an atom feed of your quonks.</p>',
+			)
+		);
+		$atomic = $this->doc( array( 'post_content' => '<p>Quonk writes are atomic.</p>' ) );
+		$this->assertSame( array( $atomic ), $this->ids( 'atomic quonk ' ) );
+		$this->assertSame( array( $feeds ), $this->ids( 'atom quonk ' ) );
 	}
 }
