@@ -20,10 +20,13 @@ defined( 'ABSPATH' ) || exit;
  *    pairs of neighbouring query words that stand together in the doc (Proximity): a title that
  *    holds one common word of the query does not outweigh the page whose text says the words
  *    together ("Aggregation" saying "the average of a queryset" before "QuerySet API reference");
- * 4. how many query words the title holds, then how many it holds as typed rather than as a
- *    synonym (an exact title by synonyms comes after an exact title as typed), then the pairs;
- * 5. when it holds them all: the shorter title;
- * 6. the first pass's relevance.
+ * 4. a title holding every query word (as typed before by synonyms), the shorter first;
+ * 5. the first pass's relevance in doublings: a doc with twice the evidence for the query's
+ *    words (a rare word said often) comes before a title holding a common one ("Aggregation" for
+ *    "compute an average over a queryset");
+ * 6. how many query words the title holds, then how many it holds as typed rather than as a
+ *    synonym (an exact title by synonyms comes after an exact title as typed);
+ * 7. the first pass's order.
  */
 final class Title_Ranker {
 
@@ -62,6 +65,7 @@ final class Title_Ranker {
 		$rank = 0;
 		foreach ( $head as $doc_id => $key ) {
 			$title   = isset( $titles[ $doc_id ] ) ? self::title_terms( $titles[ $doc_id ] ) : array();
+			$written = isset( $titles[ $doc_id ] ) ? self::title_terms( $titles[ $doc_id ], false ) : array();
 			$matched = array();
 			$in      = array();
 			$in_own  = array();
@@ -81,17 +85,18 @@ final class Title_Ranker {
 			}
 			$words  = count( array_unique( $units ) );
 			$all    = count( $in ) === $words;
-			$exact  = $all && count( $covered ) === count( $title );
+			$exact  = $all && ! array_diff( $written, array_keys( $covered ) );
 			$pairs  = $near[ $doc_id ] ?? 0;
 			$rows[] = array(
 				$doc_id,
 				min( count( $matched ), $enough ),
 				$exact ? ( count( $in_own ) === $words ? 2 : 1 ) : 0,
 				count( $in ) + $pairs,
+				$all ? 1 + count( $in_own ) : 0,
+				$all ? -count( $written ) : 0,
+				(int) floor( log( 1 + self::relevance( $scored, (int) $doc_id ), 2 ) ),
 				count( $in ),
 				count( $in_own ),
-				$pairs,
-				$all ? -count( $title ) : 0,
 				-$rank++,
 			);
 		}
@@ -111,6 +116,25 @@ final class Title_Ranker {
 			$out[ $doc_id ] = 0.0;
 		}
 		return $out;
+	}
+
+	/**
+	 * A doc's first-pass relevance: per group, its best kind of match, weight × factor.
+	 *
+	 * @param array<int, array{0: array<int, int>, 1: list<array{0: array<int, int>, 1: float}>}> $scored Per group, from Searcher.
+	 * @param int                                                                                $doc_id Doc id.
+	 */
+	private static function relevance( array $scored, int $doc_id ): float {
+		$sum = 0.0;
+		foreach ( $scored as $group ) {
+			foreach ( $group[1] as $map ) {
+				if ( isset( $map[0][ $doc_id ] ) ) {
+					$sum += $map[0][ $doc_id ] * $map[1];
+					break;
+				}
+			}
+		}
+		return $sum;
 	}
 
 	/**
@@ -142,10 +166,12 @@ final class Title_Ranker {
 	/**
 	 * A title's distinct index terms (stopwords dropped, as the index does).
 	 *
-	 * @param string $title Title.
+	 * @param string $title     Title.
+	 * @param bool   $closed_up Whether hyphenated words count closed up too ("builtin" for
+	 *                          "Built-in"): for matching, not for how many words the title has.
 	 * @return string[]
 	 */
-	private static function title_terms( string $title ): array {
+	private static function title_terms( string $title, bool $closed_up = true ): array {
 		$out = array();
 		$title = Document::plain( $title );
 		foreach ( Tokenizer::words( $title ) as $word ) {
@@ -153,7 +179,7 @@ final class Title_Ranker {
 				$out[ $term ] = true;
 			}
 		}
-		foreach ( Tokenizer::identifiers( $title ) as $term ) {
+		foreach ( array_merge( Tokenizer::identifiers( $title ), $closed_up ? Tokenizer::closed_up( $title ) : array() ) as $term ) {
 			$out[ $term ] = true;
 		}
 		return array_map( 'strval', array_keys( $out ) );

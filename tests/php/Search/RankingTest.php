@@ -196,6 +196,44 @@ final class RankingTest extends TestCase {
 		$this->assertSame( $totals, $this->ids( 'glorp sum zentry ' )[0] ?? 0 );
 	}
 
+	public function test_twice_the_evidence_for_a_rare_word_outweighs_a_title_holding_a_common_word(): void {
+		// "zentry" is in many docs; the reference has it in its title and names a plonk once, the
+		// page about plonks says "plonk" again and again. Each has one point of title or proximity.
+		for ( $i = 0; $i < 20; $i++ ) {
+			$this->doc( array( 'post_content' => '<p>Every zentry has fields.</p>' ) );
+		}
+		$filler    = str_repeat( 'Each method is listed with its arguments and return values. ', 40 );
+		$reference = $this->doc(
+			array(
+				'post_title'   => 'Zentry reference',
+				'post_content' => "<p>{$filler} A plonk is possible. {$filler}</p>",
+			)
+		);
+		$plonks    = $this->doc(
+			array(
+				'post_title'   => 'Totals',
+				'post_content' => '<p>Plonk a zentry.</p><p>A plonk sums values; plonk twice to compare, and plonk the result again. Each plonk is cheap.</p>',
+			)
+		);
+		$this->assertSame( array( $plonks, $reference ), array_slice( $this->ids( 'plonk zentry ' ), 0, 2 ) );
+	}
+
+	public function test_words_joined_by_hyphens_are_found_closed_up(): void {
+		$doc = $this->doc(
+			array(
+				'post_title'   => 'Snap-in gadgets',
+				'post_content' => '<p>Fit a snap-in gadget to the rail.</p>',
+			)
+		);
+		// "snapin" is a word of its own elsewhere, so it is not taken for a typo of "snap-in".
+		for ( $i = 0; $i < 3; $i++ ) {
+			$this->doc( array( 'post_content' => '<p>The snapin tool lists gadgets.</p>' ) );
+		}
+		$this->assertContains( $doc, $this->ids( 'snapin ' ) );
+		$this->assertSame( $doc, $this->ids( 'snapin gadgets' )[0] ?? 0 );
+		$this->assertSame( $doc, $this->ids( 'snap-in gadgets' )[0] ?? 0, 'as written, still the exact title' );
+	}
+
 	public function test_words_of_size_and_degree_in_a_question_do_not_have_to_match(): void {
 		// "wizzle" is the most common word; the answer says "flurb the wizzle", not "whole", and
 		// another doc has "flurb" and "whole" but no wizzle.
