@@ -252,6 +252,24 @@ final class RankingTest extends TestCase {
 		$this->assertSame( array( 'whole', 'wizzle' ), array_column( Query::parse( 'whole wizzle ' )->groups, 'word' ), 'typed as keywords, every word counts' );
 	}
 
+	public function test_the_visitors_own_site_named_in_a_question_is_not_its_topic(): void {
+		$filler = str_repeat( 'The weather was mild and the garden was quiet all week. ', 4 );
+		$sites  = $this->doc(
+			array(
+				'post_title'   => 'Zorp alert sites',
+				'post_content' => "<p>A site gets a zorp alert. {$filler} Then a fault.</p>",
+			)
+		);
+		$alerts = $this->doc(
+			array(
+				'post_title'   => 'Zorp alerts',
+				'post_content' => '<p>Send a zorp alert on every fault.</p>',
+			)
+		);
+		$this->assertSame( $alerts, $this->ids( 'how do I get a zorp alert when my site has a fault' )[0] ?? 0 );
+		$this->assertSame( $sites, $this->ids( 'zorp alert site fault' )[0] ?? 0, 'typed as keywords, "site" counts' );
+	}
+
 	public function test_technical_words_do_not_meet_unrelated_words_through_their_stem(): void {
 		$feeds  = $this->doc(
 			array(
