@@ -15,9 +15,11 @@ defined( 'ABSPATH' ) || exit;
  * ranking pass), on features the posting lists cannot carry cheaply:
  * 1. words matched (anywhere; unchanged from the first pass);
  * 2. the title is exactly the query (every title term stands for a query word, and the
- *    reverse), so "Middleware" beats "Writing your own middleware" for "middelware";
- * 3. the query words the title holds (an identifier and its parts counting as one word) plus the
- *    pairs of neighbouring query words that stand together in the doc (Proximity): a title that
+ *    reverse, one-digit numbers included), so "Middleware" beats "Writing your own middleware"
+ *    for "middelware", and "… part 4" beats "… part 1";
+ * 3. the query words (and one-digit numbers) the title holds, an identifier and its parts
+ *    counting as one word, plus the pairs of neighbouring query words that stand together in
+ *    the doc (Proximity): a title that
  *    holds one common word of the query does not outweigh the page whose text says the words
  *    together ("Aggregation" saying "the average of a queryset" before "QuerySet API reference");
  * 4. a title holding every query word (as typed before by synonyms), the shorter first;
@@ -43,9 +45,11 @@ final class Title_Ranker {
 	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups Groups, with their terms.
 	 * @param int                                                                                     $depth  How many to reorder (at least DEPTH).
 	 * @param int                                                                                     $enough Words matched that count as all of them.
+	 * @param array<int, Posting_List[]>                                                              $lists   Lists by term id (positions for Proximity).
+	 * @param string[]                                                                                $numbers One-digit numbers of the query (Query::$numbers).
 	 * @return array<int, float> Doc id => key, best first (keys of the head replaced by their new order).
 	 */
-	public function rerank( array $keys, array $scored, array $groups, int $depth, int $enough = PHP_INT_MAX, array $lists = array() ): array {
+	public function rerank( array $keys, array $scored, array $groups, int $depth, int $enough = PHP_INT_MAX, array $lists = array(), array $numbers = array() ): array {
 		$depth = max( self::DEPTH, $depth );
 		$head  = array_slice( $keys, 0, $depth, true );
 		if ( count( $head ) < 2 ) {
@@ -66,6 +70,7 @@ final class Title_Ranker {
 		foreach ( $head as $doc_id => $key ) {
 			$title   = isset( $titles[ $doc_id ] ) ? self::title_terms( $titles[ $doc_id ] ) : array();
 			$written = isset( $titles[ $doc_id ] ) ? self::title_terms( $titles[ $doc_id ], false ) : array();
+			$digits  = isset( $titles[ $doc_id ] ) ? self::numbers( $titles[ $doc_id ] ) : array();
 			$matched = array();
 			$in      = array();
 			$in_own  = array();
@@ -85,13 +90,14 @@ final class Title_Ranker {
 			}
 			$words  = count( array_unique( $units ) );
 			$all    = count( $in ) === $words;
-			$exact  = $all && ! array_diff( $written, array_keys( $covered ) );
+			// "Part 4" is exactly the query "… part 4", not "… part 1".
+			$exact  = $all && ! array_diff( $written, array_keys( $covered ) ) && ! array_diff( $digits, $numbers );
 			$pairs  = $near[ $doc_id ] ?? 0;
 			$rows[] = array(
 				$doc_id,
 				min( count( $matched ), $enough ),
 				$exact ? ( count( $in_own ) === $words ? 2 : 1 ) : 0,
-				count( $in ) + $pairs,
+				count( $in ) + $pairs + count( array_intersect( array_unique( $numbers ), $digits ) ),
 				$all ? 1 + count( $in_own ) : 0,
 				$all ? -count( $written ) : 0,
 				(int) floor( log( 1 + self::relevance( $scored, (int) $doc_id ), 2 ) ),
@@ -135,6 +141,16 @@ final class Title_Ranker {
 			}
 		}
 		return $sum;
+	}
+
+	/**
+	 * A title's one-digit numbers.
+	 *
+	 * @param string $title Title.
+	 * @return string[]
+	 */
+	private static function numbers( string $title ): array {
+		return array_values( array_unique( (array) preg_grep( '/^\p{N}$/u', Tokenizer::words( Document::plain( $title ) ) ) ) );
 	}
 
 	/**

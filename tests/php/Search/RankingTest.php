@@ -43,6 +43,21 @@ final class RankingTest extends TestCase {
 		$this->assertContains( $longer, $this->ids( 'frobnicator' ) );
 	}
 
+	public function test_a_title_with_the_querys_one_digit_numbers_comes_first(): void {
+		$parts = array();
+		foreach ( array( 1, 2, 4 ) as $n ) {
+			$parts[ $n ] = $this->doc(
+				array(
+					'post_title'   => "Frobbing the gizmo, part $n",
+					'post_content' => '<p>More frobbing of the gizmo.</p>',
+				)
+			);
+		}
+		$this->assertSame( $parts[4], $this->ids( 'Frobbing the gizmo, part 4' )[0] ?? 0 );
+		$this->assertSame( $parts[2], $this->ids( 'gizmo part 2' )[0] ?? 0 );
+		$this->assertSame( array( '4' ), Query::parse( 'gizmo part 4' )->numbers );
+	}
+
 	public function test_shorter_titles_holding_every_word_rank_first(): void {
 		$this->doc(
 			array(
