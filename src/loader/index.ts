@@ -40,7 +40,15 @@ function start( page: PageBoot ): void {
 	bubble.className = 'bubble';
 	bubble.setAttribute( 'part', 'bubble' );
 	root.append( style, bubble );
-	document.body.appendChild( hostEl );
+	// The bubble appears once a tap on it can show the frame at once (its code and data are in),
+	// after 3 s at the latest, or when a request opens the panel first.
+	let shown = false;
+	const show = () => {
+		if ( ! shown ) {
+			shown = true;
+			document.body.appendChild( hostEl );
+		}
+	};
 
 	let open = false;
 	let last: OpenRequest = {};
@@ -133,13 +141,13 @@ function start( page: PageBoot ): void {
 		frame?.toggleAttribute( 'hidden', ! open );
 	}
 	let frameCode: Promise< void > | null = null;
-	const loadFrame = () => {
-		frameCode ||= Promise.all( [ runScript( page.frame, true ), data() ] ).then( showFrame, () => {
+	const loadFrame = () =>
+		( frameCode ||= Promise.all( [ runScript( page.frame, true ), data() ] ).then( showFrame, () => {
 			frameCode = null;
-		} );
-	};
+		} ) );
 
 	function setOpen( next: boolean, request: OpenRequest = {} ): void {
+		show();
 		const changed = next !== open;
 		open = next;
 		last = request;
@@ -230,11 +238,14 @@ function start( page: PageBoot ): void {
 
 	const connection = ( navigator as Navigator & { connection?: { saveData?: boolean } } ).connection;
 	// The frame's two small needs, its code and the rest of the boot data, are asked for at once
-	// (the page has loaded and painted: they compete with nothing), so that a tap before the page
-	// is idle finds the frame drawn. An idle page then downloads the panel code; it runs on the
+	// (the page has loaded and painted: they compete with nothing), and the bubble shows when they
+	// are in, so that no tap finds it without its frame. An idle page then downloads the panel code; it runs on the
 	// visitor's intent. None of it under Save-Data.
-	if ( ! connection?.saveData ) {
-		loadFrame();
+	if ( connection?.saveData ) {
+		show();
+	} else {
+		loadFrame().then( show );
+		setTimeout( show, 3000 );
 	}
 	if ( 'requestIdleCallback' in window && ! connection?.saveData ) {
 		window.requestIdleCallback(

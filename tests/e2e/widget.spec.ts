@@ -238,13 +238,17 @@ test.describe( 'Explore', () => {
 		await widget.search.pressSequentially( 'install', { delay: 30 } );
 		await expect( widget.panel.locator( 'mark' ).first() ).toBeVisible();
 		await page.waitForTimeout( 500 );
-		expect( searches ).toEqual( [ 'install' ] );
+		// Seven keys 30 ms apart: one request for the whole word (a busy machine may stretch one gap
+		// past the debounce, never six of them).
+		expect( searches.length ).toBeLessThanOrEqual( 2 );
+		expect( searches.at( -1 ) ).toBe( 'install' );
+		const typed = searches.length;
 		await widget.search.fill( '' );
 		await expect( widget.panel.locator( 'mark' ) ).toHaveCount( 0 );
 		await widget.search.fill( 'install' );
 		await expect( widget.panel.locator( 'mark' ).first() ).toBeVisible();
 		await page.waitForTimeout( 500 );
-		expect( searches ).toEqual( [ 'install' ] );
+		expect( searches ).toHaveLength( typed );
 	} );
 
 	test( 'a failed request shows a retry that works, never a blank', async ( { page } ) => {

@@ -5,7 +5,8 @@
 import { settingsFixture } from '../../test/fixtures';
 import type { OpenRequest, WidgetHost } from '../../shared/types';
 
-async function startLoader( hash = '' ) {
+/** Starts the loader on a painted page; the frame's code has not arrived yet. */
+async function bootLoader( hash = '' ) {
 	vi.resetModules();
 	document.body.innerHTML = `<a id="plain" href="/docs/">Docs</a>
 		<a id="link" rel="docent-widget" href="/docs/">Help</a>
@@ -27,10 +28,19 @@ async function startLoader( hash = '' ) {
 	);
 	await import( '../index' );
 	await new Promise( ( resolve ) => requestAnimationFrame( () => setTimeout( resolve, 0 ) ) );
+}
+
+async function startLoader( hash = '' ) {
+	await bootLoader( hash );
+	// jsdom runs no script files: the frame's code "arrives" here, and the bubble shows.
+	frameScript()?.dispatchEvent( new Event( 'load' ) );
+	await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 	const host = document.getElementById( 'docent-assistant' ) as HTMLElement;
 	const bubble = host.shadowRoot?.querySelector( 'button' ) as HTMLButtonElement;
 	return { host, bubble };
 }
+
+const frameScript = () => document.querySelector< HTMLScriptElement >( 'script[src$="/frame.js"]' );
 
 /** Plays the panel code: takes the host the loader offers once it starts loading. */
 function panel(): WidgetHost {
@@ -57,6 +67,7 @@ function click( el: Element, init: MouseEventInit = {} ) {
 
 afterEach( () => {
 	document.getElementById( 'docent-assistant' )?.remove();
+	frameScript()?.remove();
 	window.location.hash = '';
 	delete window.docent;
 	delete window.docentMount;
@@ -186,6 +197,42 @@ describe( 'the loader', () => {
 		expect( suggestScripts() ).toHaveLength( added );
 		expect( new Set( suggestScripts().map( ( el ) => el.getAttribute( 'src' ) ) ) ).toEqual( new Set( [ 'https://example.org/build/suggest.js' ] ) );
 		suggestScripts().forEach( ( el ) => el.remove() );
+	} );
+
+	it( 'shows the bubble once a tap on it can show the frame: when the frame’s code is in', async () => {
+		await bootLoader();
+		expect( frameScript() ).not.toBeNull();
+		expect( document.getElementById( 'docent-assistant' ) ).toBeNull();
+		frameScript()?.dispatchEvent( new Event( 'load' ) );
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		expect( document.getElementById( 'docent-assistant' )?.shadowRoot?.querySelector( 'button' ) ).not.toBeNull();
+	} );
+
+	it( 'shows the bubble after 3 s when the frame’s code never comes (a blocked or stalled request)', async () => {
+		vi.useFakeTimers( { toFake: [ 'setTimeout', 'requestAnimationFrame' ] } );
+		try {
+			let booted = false;
+			bootLoader().then( () => ( booted = true ) );
+			while ( ! booted ) {
+				await vi.advanceTimersByTimeAsync( 10 );
+			}
+			expect( frameScript() ).not.toBeNull();
+			await vi.advanceTimersByTimeAsync( 2800 );
+			expect( document.getElementById( 'docent-assistant' ) ).toBeNull();
+			await vi.advanceTimersByTimeAsync( 300 );
+			const bubble = document.getElementById( 'docent-assistant' )?.shadowRoot?.querySelector( 'button' );
+			expect( bubble?.getAttribute( 'aria-label' ) ).toBe( 'Open help' );
+		} finally {
+			vi.useRealTimers();
+		}
+	} );
+
+	it( 'shows the widget at once, open, when a link or window.docent.open() comes before the frame’s code', async () => {
+		await bootLoader();
+		expect( document.getElementById( 'docent-assistant' ) ).toBeNull();
+		window.docent?.open( 'explore' );
+		const bubble = document.getElementById( 'docent-assistant' )?.shadowRoot?.querySelector( 'button' );
+		expect( bubble?.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
 	} );
 
 	it( 'waits for the page to paint its content before drawing anything', async () => {
