@@ -226,7 +226,8 @@ final class Tokenizer {
 	 */
 	public static function closed_up( string $text ): array {
 		$out = array();
-		if ( preg_match_all( '/(?<![\p{L}\p{N}_.\-])\p{L}+(?:-\p{L}+)+(?![\p{L}\p{N}_]|[.\-][\p{L}\p{N}])/u', $text, $found ) ) {
+		// Most text has no hyphen at all: no need to run the pattern over it (rebuilds read every doc).
+		if ( false !== strpos( $text, '-' ) && preg_match_all( '/(?<![\p{L}\p{N}_.\-])\p{L}+(?:-\p{L}+)+(?![\p{L}\p{N}_]|[.\-][\p{L}\p{N}])/u', $text, $found ) ) {
 			foreach ( $found[0] as $joined ) {
 				foreach ( self::terms_of( (string) ( self::words( str_replace( '-', '', $joined ) )[0] ?? '' ) ) as $term ) {
 					$out[] = $term;
