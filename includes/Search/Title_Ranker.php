@@ -68,9 +68,10 @@ final class Title_Ranker {
 		$rows = array();
 		$rank = 0;
 		foreach ( $head as $doc_id => $key ) {
-			$title   = isset( $titles[ $doc_id ] ) ? self::title_terms( $titles[ $doc_id ] ) : array();
-			$written = isset( $titles[ $doc_id ] ) ? self::title_terms( $titles[ $doc_id ], false ) : array();
-			$digits  = isset( $titles[ $doc_id ] ) ? self::numbers( $titles[ $doc_id ] ) : array();
+			$plain   = isset( $titles[ $doc_id ] ) ? Document::plain( $titles[ $doc_id ] ) : '';
+			$written = self::title_terms( $plain );
+			$title   = array_values( array_unique( array_merge( $written, array_map( 'strval', Tokenizer::closed_up( $plain ) ) ) ) );
+			$digits  = array_values( array_unique( (array) preg_grep( '/^\p{N}$/u', Tokenizer::words( $plain ) ) ) );
 			$matched = array();
 			$in      = array();
 			$in_own  = array();
@@ -144,16 +145,6 @@ final class Title_Ranker {
 	}
 
 	/**
-	 * A title's one-digit numbers.
-	 *
-	 * @param string $title Title.
-	 * @return string[]
-	 */
-	private static function numbers( string $title ): array {
-		return array_values( array_unique( (array) preg_grep( '/^\p{N}$/u', Tokenizer::words( Document::plain( $title ) ) ) ) );
-	}
-
-	/**
 	 * The word each group stands for: an identifier typed as one word (`manage.py`) and the
 	 * groups of its parts (`manage`, `py`) are one word, not three, when titles are compared.
 	 *
@@ -180,22 +171,20 @@ final class Title_Ranker {
 	}
 
 	/**
-	 * A title's distinct index terms (stopwords dropped, as the index does).
+	 * A title's distinct index terms as written (stopwords dropped, as the index does; closed-up
+	 * spellings of hyphenated words are added by the caller, for matching only).
 	 *
-	 * @param string $title     Title.
-	 * @param bool   $closed_up Whether hyphenated words count closed up too ("builtin" for
-	 *                          "Built-in"): for matching, not for how many words the title has.
+	 * @param string $title Title as plain text.
 	 * @return string[]
 	 */
-	private static function title_terms( string $title, bool $closed_up = true ): array {
+	private static function title_terms( string $title ): array {
 		$out = array();
-		$title = Document::plain( $title );
 		foreach ( Tokenizer::words( $title ) as $word ) {
 			foreach ( Tokenizer::terms_of( (string) $word ) as $term ) {
 				$out[ $term ] = true;
 			}
 		}
-		foreach ( array_merge( Tokenizer::identifiers( $title ), $closed_up ? Tokenizer::closed_up( $title ) : array() ) as $term ) {
+		foreach ( Tokenizer::identifiers( $title ) as $term ) {
 			$out[ $term ] = true;
 		}
 		return array_map( 'strval', array_keys( $out ) );
