@@ -66,6 +66,7 @@ final class Analyzer {
 		$counts   = array_fill_keys( Document::FIELDS, array() );
 		$at       = array();
 		$position = 0;
+		$spelled  = 0;
 		foreach ( $document->fields as $field => $text ) {
 			$words = Tokenizer::words( $text );
 			if ( Tokenizer::has_cjk( $text ) ) {
@@ -91,6 +92,13 @@ final class Analyzer {
 				$counts[ $field ][ $term ] = ( $counts[ $field ][ $term ] ?? 0 ) + 1;
 				$at[ $term ]               = $at[ $term ] ?? array();
 			}
+			// Closed-up spellings ("builtin" for "built-in") are the same words again: they do
+			// not make the doc longer.
+			foreach ( Tokenizer::closed_up( $text ) as $term ) {
+				$counts[ $field ][ $term ] = ( $counts[ $field ][ $term ] ?? 0 ) + 1;
+				$at[ $term ]               = $at[ $term ] ?? array();
+				$spelled                  += 'body' === $field ? 1 : 0;
+			}
 			$position += self::FIELD_GAP;
 		}
 		$positions = array();
@@ -111,7 +119,7 @@ final class Analyzer {
 		return array(
 			'fields'    => $counts,
 			'positions' => $positions,
-			'length'    => (int) array_sum( $counts['body'] ),
+			'length'    => (int) array_sum( $counts['body'] ) - $spelled,
 			'has_body'  => '' === $document->fields['body'] ? 0 : 1,
 			'parent'    => (int) $post->post_parent,
 		);

@@ -50,7 +50,13 @@ final class Filler {
 	 * sentence, not the topic. Dropped from questions while other words are left; a query typed
 	 * as keywords keeps them (someone typing "use" may mean it).
 	 */
-	private const LIGHT = array( 'make', 'making', 'use', 'using', 'go', 'going', 'several', 'one', 'able', 'possible', 'way', 'ways', 'thing', 'things', 'something', 'anything', 'stuff', 'someone', 'somebody', 'want', 'need', 'like', 'certain', 'particular', 'specific', 'properly', 'correctly', 'actually', 'really', 'simply', 'exactly', 'basically' );
+	private const LIGHT = array( 'make', 'making', 'use', 'using', 'go', 'going', 'several', 'one', 'able', 'possible', 'way', 'ways', 'thing', 'things', 'something', 'anything', 'stuff', 'someone', 'somebody', 'want', 'need', 'like', 'certain', 'particular', 'specific', 'properly', 'correctly', 'actually', 'really', 'simply', 'exactly', 'basically', 'whole', 'entire', 'long', 'big', 'little', 'lot', 'lots', 'bunch', 'many', 'much', 'various', 'quick', 'quickly', 'easy', 'easily' );
+
+	/**
+	 * The visitor's own site or project named in a question ("… when my site has an error"):
+	 * the setting of the question, not its topic.
+	 */
+	private const OWN = '/\s+(?:my|our)\s+(?:own\s+)?(?:site|website|web site|app|project)\b/iu';
 
 	/**
 	 * Object-cache group of the titles that start like a query.
@@ -80,6 +86,7 @@ final class Filler {
 		if ( $rest === $text ) {
 			return $text;
 		}
+		$rest = (string) preg_replace( self::OWN, '', $rest );
 		// Nothing but framing ("How to?", "Tell me about"), or a title that starts with it: as typed.
 		if ( ! self::has_content( $rest ) || self::is_title( $text ) ) {
 			return $text;

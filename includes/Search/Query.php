@@ -44,6 +44,14 @@ final class Query {
 	public array $phrases = array();
 
 	/**
+	 * One-digit numbers of the query ("part 4"): too short to be index terms, but a title that
+	 * has the same numbers is the one meant (Title_Ranker).
+	 *
+	 * @var string[]
+	 */
+	public array $numbers = array();
+
+	/**
 	 * Strings to highlight besides the matched terms: CJK words and phrases, folded.
 	 *
 	 * @var string[]
@@ -100,6 +108,9 @@ final class Query {
 				continue;
 			}
 			$kept[] = array( $word, $open && $i === $last );
+			if ( preg_match( '/^\p{N}$/u', $word ) ) {
+				$query->numbers[] = $word;
+			}
 		}
 
 		// Stopwords are dropped, unless nothing else is left (then the unfinished one is still a prefix).

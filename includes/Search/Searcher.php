@@ -79,7 +79,7 @@ final class Searcher {
 			$enough = $n;
 		}
 		$result['total'] = count( $keys );
-		$keys            = ( new Title_Ranker() )->rerank( $keys, $scored, $groups, $offset + $limit, $enough, $lists );
+		$keys            = ( new Title_Ranker() )->rerank( $keys, $scored, $groups, $offset + $limit, $enough, $lists, $query->numbers );
 		$previous        = INF;
 		foreach ( array_slice( $keys, $offset, $limit, true ) as $doc_id => $unused ) {
 			$matched   = 0;

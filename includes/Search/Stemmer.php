@@ -11,8 +11,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Martin Porter's 1980 algorithm (with the usual "logi"/"bli" revisions), plus British -ise
- * spellings mapped to -ize first. Words that are not plain a–z are returned unchanged: the stem
- * only links index terms that share it, so other scripts simply match themselves.
+ * spellings mapped to -ize first and a few families of words kept apart (Stem_Exceptions).
+ * Words that are not plain a–z are returned unchanged: the stem only links index terms that
+ * share it, so other scripts simply match themselves.
  */
 final class Stemmer {
 
@@ -38,7 +39,11 @@ final class Stemmer {
 		if ( count( self::$cache ) > 20000 ) {
 			self::$cache = array();
 		}
-		$w = preg_replace( '/(?<=[a-z]{3})is(e|ed|es|ing|ation|ations)$/', 'iz$1', $word );
+		$w = (string) preg_replace( '/(?<=[a-z]{3})is(e|ed|es|ing|ation|ations)$/', 'iz$1', $word );
+		$listed = Stem_Exceptions::stem( $w );
+		if ( null !== $listed ) {
+			return self::$cache[ $word ] = $listed;
+		}
 		$w = self::step1a( $w );
 		$w = self::step1b( $w );
 		$w = self::step1c( $w );

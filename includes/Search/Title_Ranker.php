@@ -15,13 +15,20 @@ defined( 'ABSPATH' ) || exit;
  * ranking pass), on features the posting lists cannot carry cheaply:
  * 1. words matched (anywhere; unchanged from the first pass);
  * 2. the title is exactly the query (every title term stands for a query word, and the
- *    reverse), so "Middleware" beats "Writing your own middleware" for "middelware";
- * 3. how many query words the title holds (an identifier and its parts counting as one word),
- *    then how many it holds as typed rather than as a synonym (an exact title by synonyms comes
- *    after an exact title as typed);
- * 4. how many pairs of neighbouring query words stand together in the doc (Proximity);
- * 5. when it holds them all: the shorter title;
- * 6. the first pass's relevance.
+ *    reverse, one-digit numbers included), so "Middleware" beats "Writing your own middleware"
+ *    for "middelware", and "… part 4" beats "… part 1";
+ * 3. the query words (and one-digit numbers) the title holds, an identifier and its parts
+ *    counting as one word, plus the pairs of neighbouring query words that stand together in
+ *    the doc (Proximity): a title that
+ *    holds one common word of the query does not outweigh the page whose text says the words
+ *    together ("Aggregation" saying "the average of a queryset" before "QuerySet API reference");
+ * 4. a title holding every query word (as typed before by synonyms), the shorter first;
+ * 5. the first pass's relevance in doublings: a doc with twice the evidence for the query's
+ *    words (a rare word said often) comes before a title holding a common one ("Aggregation" for
+ *    "compute an average over a queryset");
+ * 6. how many query words the title holds, then how many it holds as typed rather than as a
+ *    synonym (an exact title by synonyms comes after an exact title as typed);
+ * 7. the first pass's order.
  */
 final class Title_Ranker {
 
@@ -38,9 +45,11 @@ final class Title_Ranker {
 	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups Groups, with their terms.
 	 * @param int                                                                                     $depth  How many to reorder (at least DEPTH).
 	 * @param int                                                                                     $enough Words matched that count as all of them.
+	 * @param array<int, Posting_List[]>                                                              $lists   Lists by term id (positions for Proximity).
+	 * @param string[]                                                                                $numbers One-digit numbers of the query (Query::$numbers).
 	 * @return array<int, float> Doc id => key, best first (keys of the head replaced by their new order).
 	 */
-	public function rerank( array $keys, array $scored, array $groups, int $depth, int $enough = PHP_INT_MAX, array $lists = array() ): array {
+	public function rerank( array $keys, array $scored, array $groups, int $depth, int $enough = PHP_INT_MAX, array $lists = array(), array $numbers = array() ): array {
 		$depth = max( self::DEPTH, $depth );
 		$head  = array_slice( $keys, 0, $depth, true );
 		if ( count( $head ) < 2 ) {
@@ -59,7 +68,10 @@ final class Title_Ranker {
 		$rows = array();
 		$rank = 0;
 		foreach ( $head as $doc_id => $key ) {
-			$title   = isset( $titles[ $doc_id ] ) ? self::title_terms( $titles[ $doc_id ] ) : array();
+			$plain   = isset( $titles[ $doc_id ] ) ? Document::plain( $titles[ $doc_id ] ) : '';
+			$written = self::title_terms( $plain );
+			$title   = array_values( array_unique( array_merge( $written, array_map( 'strval', Tokenizer::closed_up( $plain ) ) ) ) );
+			$digits  = array_values( array_unique( (array) preg_grep( '/^\p{N}$/u', Tokenizer::words( $plain ) ) ) );
 			$matched = array();
 			$in      = array();
 			$in_own  = array();
@@ -79,15 +91,19 @@ final class Title_Ranker {
 			}
 			$words  = count( array_unique( $units ) );
 			$all    = count( $in ) === $words;
-			$exact  = $all && count( $covered ) === count( $title );
+			// "Part 4" is exactly the query "… part 4", not "… part 1".
+			$exact  = $all && ! array_diff( $written, array_keys( $covered ) ) && ! array_diff( $digits, $numbers );
+			$pairs  = $near[ $doc_id ] ?? 0;
 			$rows[] = array(
 				$doc_id,
 				min( count( $matched ), $enough ),
 				$exact ? ( count( $in_own ) === $words ? 2 : 1 ) : 0,
+				count( $in ) + $pairs + count( array_intersect( array_unique( $numbers ), $digits ) ),
+				$all ? 1 + count( $in_own ) : 0,
+				$all ? -count( $written ) : 0,
+				(int) floor( log( 1 + self::relevance( $scored, (int) $doc_id ), 2 ) ),
 				count( $in ),
 				count( $in_own ),
-				$near[ $doc_id ] ?? 0,
-				$all ? -count( $title ) : 0,
 				-$rank++,
 			);
 		}
@@ -107,6 +123,25 @@ final class Title_Ranker {
 			$out[ $doc_id ] = 0.0;
 		}
 		return $out;
+	}
+
+	/**
+	 * A doc's first-pass relevance: per group, its best kind of match, weight × factor.
+	 *
+	 * @param array<int, array{0: array<int, int>, 1: list<array{0: array<int, int>, 1: float}>}> $scored Per group, from Searcher.
+	 * @param int                                                                                $doc_id Doc id.
+	 */
+	private static function relevance( array $scored, int $doc_id ): float {
+		$sum = 0.0;
+		foreach ( $scored as $group ) {
+			foreach ( $group[1] as $map ) {
+				if ( isset( $map[0][ $doc_id ] ) ) {
+					$sum += $map[0][ $doc_id ] * $map[1];
+					break;
+				}
+			}
+		}
+		return $sum;
 	}
 
 	/**
@@ -136,14 +171,14 @@ final class Title_Ranker {
 	}
 
 	/**
-	 * A title's distinct index terms (stopwords dropped, as the index does).
+	 * A title's distinct index terms as written (stopwords dropped, as the index does; closed-up
+	 * spellings of hyphenated words are added by the caller, for matching only).
 	 *
-	 * @param string $title Title.
+	 * @param string $title Title as plain text.
 	 * @return string[]
 	 */
 	private static function title_terms( string $title ): array {
 		$out = array();
-		$title = Document::plain( $title );
 		foreach ( Tokenizer::words( $title ) as $word ) {
 			foreach ( Tokenizer::terms_of( (string) $word ) as $term ) {
 				$out[ $term ] = true;

@@ -218,6 +218,26 @@ final class Tokenizer {
 	}
 
 	/**
+	 * Words joined by hyphens, closed up, as extra index terms: "built-in" is also found as
+	 * "builtin", "e-mail" as "email" (people write both).
+	 *
+	 * @param string $text Text.
+	 * @return string[] Terms, one per occurrence.
+	 */
+	public static function closed_up( string $text ): array {
+		$out = array();
+		// Most text has no hyphen at all: no need to run the pattern over it (rebuilds read every doc).
+		if ( false !== strpos( $text, '-' ) && preg_match_all( '/(?<![\p{L}\p{N}_.\-])\p{L}+(?:-\p{L}+)+(?![\p{L}\p{N}_]|[.\-][\p{L}\p{N}])/u', $text, $found ) ) {
+			foreach ( $found[0] as $joined ) {
+				foreach ( self::terms_of( (string) ( self::words( str_replace( '-', '', $joined ) )[0] ?? '' ) ) as $term ) {
+					$out[] = $term;
+				}
+			}
+		}
+		return $out;
+	}
+
+	/**
 	 * The index term of a compound identifier ("Get_Object_or_404" → "get_object_or_404"), or ''.
 	 *
 	 * @param string $compound Letters and digits joined by _ . or -.

@@ -45,6 +45,9 @@ final class FillerTest extends TestCase {
 			'framing only'             => array( 'Tell me about', 'Tell me about' ),
 			'question words only'      => array( 'What is?', 'What is?' ),
 			'still typing the framing' => array( 'how to', 'how to' ),
+			'my site in a question'    => array( 'how do I reset a flimflam when my site has a fault', 'reset a flimflam when has a fault' ),
+			'our own app'              => array( 'how can we theme our own app with flimflam?', 'theme with flimflam?' ),
+			'my site as keywords'      => array( 'flimflam for my site', 'flimflam for my site' ),
 		);
 	}
 

@@ -43,6 +43,21 @@ final class RankingTest extends TestCase {
 		$this->assertContains( $longer, $this->ids( 'frobnicator' ) );
 	}
 
+	public function test_a_title_with_the_querys_one_digit_numbers_comes_first(): void {
+		$parts = array();
+		foreach ( array( 1, 2, 4 ) as $n ) {
+			$parts[ $n ] = $this->doc(
+				array(
+					'post_title'   => "Frobbing the gizmo, part $n",
+					'post_content' => '<p>More frobbing of the gizmo.</p>',
+				)
+			);
+		}
+		$this->assertSame( $parts[4], $this->ids( 'Frobbing the gizmo, part 4' )[0] ?? 0 );
+		$this->assertSame( $parts[2], $this->ids( 'gizmo part 2' )[0] ?? 0 );
+		$this->assertSame( array( '4' ), Query::parse( 'gizmo part 4' )->numbers );
+	}
+
 	public function test_shorter_titles_holding_every_word_rank_first(): void {
 		$this->doc(
 			array(
@@ -161,13 +176,124 @@ final class RankingTest extends TestCase {
 		);
 		$this->assertSame( array( $together, $scattered ), $this->ids( 'wibble flange gasket' ) );
 		$this->assertSame( array( $together, $scattered ), $this->ids( 'how do I fit a wibble flange' ), 'asked as a question' );
-		// The title's words still come first.
+		// A title holding one of the words counts as much as one pair standing together: it comes
+		// after the doc where all three stand together, and before the doc where they are scattered.
 		$titled = $this->doc(
 			array(
 				'post_title'   => 'Gasket care',
 				'post_content' => '<p>A flange here. ' . $filler . ' A wibble there.</p>',
 			)
 		);
-		$this->assertSame( $titled, $this->ids( 'wibble flange gasket' )[0] );
+		$this->assertSame( array( $together, $titled, $scattered ), $this->ids( 'wibble flange gasket' ) );
+		$this->assertSame( $titled, $this->ids( 'gasket care wibble' )[0], 'a title holding more of the words still wins' );
+	}
+
+	public function test_a_page_whose_text_says_the_words_together_beats_a_title_holding_one_common_word(): void {
+		// "zentry" is in many docs and in a reference page's title; the page about totals says
+		// "the glorp sum of a zentry" where the reference has "glorp" and "sum" far apart.
+		for ( $i = 0; $i < 4; $i++ ) {
+			$this->doc( array( 'post_content' => '<p>Every zentry has fields.</p>' ) );
+		}
+		$filler    = str_repeat( 'Each method is listed with its arguments and return values. ', 8 );
+		$reference = $this->doc(
+			array(
+				'post_title'   => 'Zentry API reference',
+				'post_content' => "<p>Zentry methods. {$filler}</p><p>{$filler} A glorp is possible. {$filler}</p><p>{$filler} The sum is returned.</p>",
+			)
+		);
+		$totals    = $this->doc(
+			array(
+				'post_title'   => 'Totals',
+				'post_content' => '<p>Compute the glorp sum of a zentry in one call.</p>',
+			)
+		);
+		$this->assertSame( array( $totals, $reference ), array_slice( $this->ids( 'how do I get the glorp sum of a zentry' ), 0, 2 ) );
+		$this->assertSame( $totals, $this->ids( 'glorp sum zentry ' )[0] ?? 0 );
+	}
+
+	public function test_twice_the_evidence_for_a_rare_word_outweighs_a_title_holding_a_common_word(): void {
+		// "zentry" is in many docs; the reference has it in its title and names a plonk once, the
+		// page about plonks says "plonk" again and again. Each has one point of title or proximity.
+		for ( $i = 0; $i < 20; $i++ ) {
+			$this->doc( array( 'post_content' => '<p>Every zentry has fields.</p>' ) );
+		}
+		$filler    = str_repeat( 'Each method is listed with its arguments and return values. ', 40 );
+		$reference = $this->doc(
+			array(
+				'post_title'   => 'Zentry reference',
+				'post_content' => "<p>{$filler} A plonk is possible. {$filler}</p>",
+			)
+		);
+		$plonks    = $this->doc(
+			array(
+				'post_title'   => 'Totals',
+				'post_content' => '<p>Plonk a zentry.</p><p>A plonk sums values; plonk twice to compare, and plonk the result again. Each plonk is cheap.</p>',
+			)
+		);
+		$this->assertSame( array( $plonks, $reference ), array_slice( $this->ids( 'plonk zentry ' ), 0, 2 ) );
+	}
+
+	public function test_words_joined_by_hyphens_are_found_closed_up(): void {
+		$doc = $this->doc(
+			array(
+				'post_title'   => 'Snap-in gadgets',
+				'post_content' => '<p>Fit a snap-in gadget to the rail.</p>',
+			)
+		);
+		// "snapin" is a word of its own elsewhere, so it is not taken for a typo of "snap-in".
+		for ( $i = 0; $i < 3; $i++ ) {
+			$this->doc( array( 'post_content' => '<p>The snapin tool lists gadgets.</p>' ) );
+		}
+		$this->assertContains( $doc, $this->ids( 'snapin ' ) );
+		$this->assertSame( $doc, $this->ids( 'snapin gadgets' )[0] ?? 0 );
+		$this->assertSame( $doc, $this->ids( 'snap-in gadgets' )[0] ?? 0, 'as written, still the exact title' );
+	}
+
+	public function test_words_of_size_and_degree_in_a_question_do_not_have_to_match(): void {
+		// "wizzle" is the most common word; the answer says "flurb the wizzle", not "whole", and
+		// another doc has "flurb" and "whole" but no wizzle.
+		for ( $i = 0; $i < 6; $i++ ) {
+			$this->doc( array( 'post_content' => '<p>A wizzle appears here.</p>' ) );
+		}
+		$this->doc( array( 'post_content' => '<p>The whole flurb story, told long and quickly.</p>' ) );
+		$answer = $this->doc(
+			array(
+				'post_title'   => 'Flurbing',
+				'post_content' => '<p>Flurb the wizzle at once.</p>',
+			)
+		);
+		$this->assertSame( $answer, $this->ids( 'how do I flurb a whole wizzle' )[0] ?? 0 );
+		$this->assertSame( $answer, $this->ids( 'how can I flurb a long wizzle quickly' )[0] ?? 0 );
+		$this->assertSame( array( 'whole', 'wizzle' ), array_column( Query::parse( 'whole wizzle ' )->groups, 'word' ), 'typed as keywords, every word counts' );
+	}
+
+	public function test_the_visitors_own_site_named_in_a_question_is_not_its_topic(): void {
+		$filler = str_repeat( 'The weather was mild and the garden was quiet all week. ', 4 );
+		$sites  = $this->doc(
+			array(
+				'post_title'   => 'Zorp alert sites',
+				'post_content' => "<p>A site gets a zorp alert. {$filler} Then a fault.</p>",
+			)
+		);
+		$alerts = $this->doc(
+			array(
+				'post_title'   => 'Zorp alerts',
+				'post_content' => '<p>Send a zorp alert on every fault.</p>',
+			)
+		);
+		$this->assertSame( $alerts, $this->ids( 'how do I get a zorp alert when my site has a fault' )[0] ?? 0 );
+		$this->assertSame( $sites, $this->ids( 'zorp alert site fault' )[0] ?? 0, 'typed as keywords, "site" counts' );
+	}
+
+	public function test_technical_words_do_not_meet_unrelated_words_through_their_stem(): void {
+		$feeds  = $this->doc(
+			array(
+				'post_title'   => 'Atom and RSS feeds',
+				'post_content' => '<p>Publish an atom feed of your quonks.</p>',
+			)
+		);
+		$atomic = $this->doc( array( 'post_content' => '<p>Quonk writes are atomic.</p>' ) );
+		$this->assertSame( array( $atomic ), $this->ids( 'atomic quonk ' ) );
+		$this->assertSame( array( $feeds ), $this->ids( 'atom quonk ' ) );
 	}
 }

@@ -58,6 +58,34 @@ final class TokenizerTest extends TestCase {
 		$this->assertNotSame( Stemmer::stem( 'policy' ), Stemmer::stem( 'police' ) );
 	}
 
+	public function test_technical_words_keep_a_stem_of_their_own(): void {
+		$apart = array(
+			array( 'atomic', 'atom' ),
+			array( 'generic', 'general', 'generate' ),
+			array( 'authorization', 'author', 'authority' ),
+			array( 'locale', 'local' ),
+			array( 'integrity', 'integration' ),
+			array( 'community', 'communication' ),
+			array( 'experiment', 'experience' ),
+			array( 'news', 'new' ),
+			array( 'relative', 'relation' ),
+		);
+		foreach ( $apart as $words ) {
+			$stems = array_unique( array_map( array( Stemmer::class, 'stem' ), $words ) );
+			$this->assertCount( count( $words ), $stems, implode( ', ', $words ) . ' → ' . implode( ', ', $stems ) );
+		}
+		$together = array(
+			array( 'atomic', 'atomically', 'atomicity' ),
+			array( 'generate', 'generated', 'generating', 'generator' ),
+			array( 'authorize', 'authorise', 'authorization', 'authorisation' ),
+			array( 'locale', 'locales' ),
+		);
+		foreach ( $together as $family ) {
+			$stems = array_unique( array_map( array( Stemmer::class, 'stem' ), $family ) );
+			$this->assertCount( 1, $stems, implode( ', ', $family ) . ' → ' . implode( ', ', $stems ) );
+		}
+	}
+
 	public function test_one_edit_means_one_insertion_deletion_substitution_or_swap(): void {
 		$this->assertTrue( Vocabulary::one_edit( 'pasword', 'password' ) );
 		$this->assertTrue( Vocabulary::one_edit( 'passsword', 'password' ) );
