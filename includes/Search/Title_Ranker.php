@@ -69,9 +69,10 @@ final class Title_Ranker {
 		$rank = 0;
 		foreach ( $head as $doc_id => $key ) {
 			$plain   = isset( $titles[ $doc_id ] ) ? Document::plain( $titles[ $doc_id ] ) : '';
-			$written = self::title_terms( $plain );
+			$tokens  = Tokenizer::words( $plain );
+			$written = self::title_terms( $plain, $tokens );
 			$title   = array_values( array_unique( array_merge( $written, array_map( 'strval', Tokenizer::closed_up( $plain ) ) ) ) );
-			$digits  = array_values( array_unique( (array) preg_grep( '/^\p{N}$/u', Tokenizer::words( $plain ) ) ) );
+			$digits  = array_values( array_unique( (array) preg_grep( '/^\p{N}$/u', $tokens ) ) );
 			$matched = array();
 			$in      = array();
 			$in_own  = array();
@@ -174,12 +175,13 @@ final class Title_Ranker {
 	 * A title's distinct index terms as written (stopwords dropped, as the index does; closed-up
 	 * spellings of hyphenated words are added by the caller, for matching only).
 	 *
-	 * @param string $title Title as plain text.
+	 * @param string   $title Title as plain text.
+	 * @param string[] $words Its words (Tokenizer::words(), read once per title).
 	 * @return string[]
 	 */
-	private static function title_terms( string $title ): array {
+	private static function title_terms( string $title, array $words ): array {
 		$out = array();
-		foreach ( Tokenizer::words( $title ) as $word ) {
+		foreach ( $words as $word ) {
 			foreach ( Tokenizer::terms_of( (string) $word ) as $term ) {
 				$out[ $term ] = true;
 			}
