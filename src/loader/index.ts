@@ -31,6 +31,7 @@ function readBoot(): PageBoot | null {
 function start( page: PageBoot ): void {
 	const hostEl = document.createElement( 'div' );
 	hostEl.id = 'docent-assistant';
+	const doc = hostEl.ownerDocument;
 	hostEl.setAttribute( 'style', page.style );
 	const root = hostEl.attachShadow( { mode: 'open' } );
 	const style = document.createElement( 'style' );
@@ -160,7 +161,7 @@ function start( page: PageBoot ): void {
 			// The panel may render once more after closing (Back, then Escape at once) and place
 			// focus inside it: the bubble takes focus back.
 			const reclaim = () => {
-				if ( ! open && hostEl.shadowRoot?.activeElement !== bubble && hostEl.ownerDocument.activeElement === hostEl ) {
+				if ( ! open && root.activeElement !== bubble && doc.activeElement === hostEl ) {
 					bubble.focus();
 				}
 			};
@@ -198,8 +199,8 @@ function start( page: PageBoot ): void {
 	// (an element the panel removed while re-rendering); setOpen() returns focus to the bubble.
 	document.addEventListener( 'keydown', ( event ) => {
 		const inside = event.composedPath().includes( hostEl );
-		const focused = hostEl.ownerDocument.activeElement;
-		const fallen = focused === null || focused === hostEl.ownerDocument.body;
+		const focused = doc.activeElement;
+		const fallen = focused === null || focused === doc.body;
 		if ( open && event.key === 'Escape' && ( inside || fallen ) ) {
 			setOpen( false );
 		}
@@ -256,22 +257,39 @@ function start( page: PageBoot ): void {
 		);
 	}
 
-	window.docent = {
+	const api: DocentApi = {
 		open: ( tab?: TabKey, docId?: number ) => setOpen( true, { tab, docId } ),
 		close: () => setOpen( false ),
 		toggle: () => setOpen( ! open ),
 	};
+	window.docent = api;
 
 	// "#/{id}" is the single-document route: the panel opens and its router shows the article.
 	const route = () => /^#\/\d+$/.test( window.location.hash ) && setOpen( true );
 	route();
 	window.addEventListener( 'hashchange', route );
+	early.forEach( ( call ) => call( api ) );
 }
+
+type DocentApi = NonNullable< Window[ 'docent' ] >;
+/**
+ * Calls a theme makes before the loader starts (from its own load or DOMContentLoaded handler)
+ * are kept and carried out, in order, when it starts.
+ */
+const early: Array< ( api: DocentApi ) => void > = [];
+window.docent = {
+	open: ( tab?: TabKey, docId?: number ) => early.push( ( api ) => api.open( tab, docId ) ),
+	close: () => early.push( ( api ) => api.close() ),
+	toggle: () => early.push( ( api ) => api.toggle() ),
+};
 
 function boot(): void {
 	const data = readBoot();
 	if ( data ) {
 		start( data );
+	} else {
+		// No widget on this page after all (its data is missing or broken): no API either.
+		delete window.docent;
 	}
 }
 

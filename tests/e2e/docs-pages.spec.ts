@@ -53,7 +53,8 @@ test.describe( 'docs home search as you type', () => {
 	test( 'results appear under the box while typing, as links, and are announced', async ( { page } ) => {
 		const docsPage = new DocsPage( page );
 		await docsPage.goto( '/docs/' );
-		await page.waitForFunction( () => Boolean( window.docent ) );
+		// The loader has started (it listens for the first use of the search box from then on).
+		await expect( page.locator( '#docent-assistant' ) ).toBeAttached();
 		await page.getByLabel( 'Search the docs' ).pressSequentially( 'instal', { delay: 40 } );
 		const suggest = page.locator( '.docent-search__suggest' );
 		await expect( suggest ).toHaveAttribute( 'aria-live', 'polite' );

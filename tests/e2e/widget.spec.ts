@@ -474,6 +474,16 @@ test.describe( 'widget links and the JS API', () => {
 			'close',
 		] );
 	} );
+
+	test( 'a theme’s script may call window.docent.open() as soon as the page is parsed: it opens once the widget starts', async ( { page } ) => {
+		const widget = new WidgetPage( page );
+		await page.addInitScript( () =>
+			document.addEventListener( 'DOMContentLoaded', () => window.docent?.open( 'message' ) )
+		);
+		await widget.goto( '/', allTabs );
+		await expect( widget.tab( 'Messaging' ) ).toHaveAttribute( 'aria-selected', 'true' );
+		await expect( widget.panel.getByPlaceholder( 'Full Name' ) ).toBeVisible();
+	} );
 } );
 
 test.describe( 'style isolation', () => {

@@ -6,7 +6,7 @@ import { settingsFixture } from '../../test/fixtures';
 import type { OpenRequest, WidgetHost } from '../../shared/types';
 
 /** Starts the loader on a painted page; the frame's code has not arrived yet. */
-async function bootLoader( hash = '' ) {
+async function bootLoader( hash = '', beforeStart = () => {} ) {
 	vi.resetModules();
 	document.body.innerHTML = `<a id="plain" href="/docs/">Docs</a>
 		<a id="link" rel="docent-widget" href="/docs/">Help</a>
@@ -27,6 +27,7 @@ async function bootLoader( hash = '' ) {
 		name === 'first-contentful-paint' ? [ { name } as PerformanceEntry ] : []
 	);
 	await import( '../index' );
+	beforeStart();
 	await new Promise( ( resolve ) => requestAnimationFrame( () => setTimeout( resolve, 0 ) ) );
 }
 
@@ -150,6 +151,37 @@ describe( 'the loader', () => {
 		window.removeEventListener( 'docent:open', onOpen );
 		window.removeEventListener( 'docent:close', onClose );
 		expect( events ).toEqual( [ 'open:{"tab":"message","docId":3}', 'close', 'open:{}' ] );
+	} );
+
+	it( 'keeps window.docent calls made before it starts, and carries them out in order when it starts', async () => {
+		const events: string[] = [];
+		const onOpen = ( e: Event ) => events.push( `open:${ JSON.stringify( ( e as CustomEvent ).detail ) }` );
+		window.addEventListener( 'docent:open', onOpen );
+		await bootLoader( '', () => {
+			window.docent?.open( 'message' );
+			window.docent?.toggle();
+			window.docent?.open( 'explore', 12 );
+			// Nothing happens before the page has painted.
+			expect( events ).toEqual( [] );
+			expect( document.getElementById( 'docent-assistant' ) ).toBeNull();
+		} );
+		window.removeEventListener( 'docent:open', onOpen );
+		const bubble = document.getElementById( 'docent-assistant' )?.shadowRoot?.querySelector( 'button' );
+		expect( bubble?.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		expect( events ).toEqual( [ 'open:{"tab":"message"}', 'open:{"tab":"explore","docId":12}' ] );
+	} );
+
+	it( 'takes window.docent away when the page has no widget data after all', async () => {
+		vi.resetModules();
+		document.body.innerHTML = '<script id="docent-boot" type="application/json">{broken</script>';
+		vi.spyOn( performance, 'getEntriesByName' ).mockImplementation( ( name ) =>
+			name === 'first-contentful-paint' ? [ { name } as PerformanceEntry ] : []
+		);
+		await import( '../index' );
+		window.docent?.open();
+		await new Promise( ( resolve ) => requestAnimationFrame( () => setTimeout( resolve, 0 ) ) );
+		expect( window.docent ).toBeUndefined();
+		expect( document.getElementById( 'docent-assistant' ) ).toBeNull();
 	} );
 
 	it( 'opens on a "#/{id}" deep link, not on a page anchor', async () => {
