@@ -18,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
  *    reverse, one-digit numbers included), so "Middleware" beats "Writing your own middleware"
  *    for "middelware", and "… part 4" beats "… part 1";
  * 3. the query words (and one-digit numbers) the title holds, an identifier and its parts
- *    counting as one word, plus the pairs of neighbouring query words that stand together in
+ *    counting as one word (held only whole or with every part: "URL dispatcher" does not hold
+ *    `get_absolute_url`), plus the pairs of neighbouring query words that stand together in
  *    the doc (Proximity): a title that
  *    holds one common word of the query does not outweigh the page whose text says the words
  *    together ("Aggregation" saying "the average of a queryset" before "QuerySet API reference");
@@ -83,13 +84,15 @@ final class Title_Ranker {
 				}
 				$hits = array_intersect( $group_terms, $title );
 				if ( $hits ) {
-					$in[ $units[ $g ] ] = true;
-					$covered           += array_fill_keys( $hits, true );
+					$in[ $g ] = true;
+					$covered += array_fill_keys( $hits, true );
 				}
 				if ( array_intersect( $typed[ $g ], $title ) ) {
-					$in_own[ $units[ $g ] ] = true;
+					$in_own[ $g ] = true;
 				}
 			}
+			$in     = self::held( $in, $units, $groups );
+			$in_own = self::held( $in_own, $units, $groups );
 			$words  = count( array_unique( $units ) );
 			$all    = count( $in ) === $words;
 			// "Part 4" is exactly the query "… part 4", not "… part 1".
@@ -143,6 +146,34 @@ final class Title_Ranker {
 			}
 		}
 		return $sum;
+	}
+
+	/**
+	 * The words a title holds, from the groups it holds. An identifier is held when the title has
+	 * it whole or every one of its parts: "URL dispatcher" does not hold `get_absolute_url`.
+	 *
+	 * @param array<int, true>               $hits   Groups the title holds.
+	 * @param array<int, int>                $units  Group => its word (from units()).
+	 * @param array<int, array{word:string}> $groups Groups.
+	 * @return array<int, true> Word (its first group) => true.
+	 */
+	private static function held( array $hits, array $units, array $groups ): array {
+		$held = array();
+		foreach ( $hits as $g => $unused ) {
+			$held[ $units[ $g ] ] = true;
+		}
+		foreach ( $held as $unit => $unused ) {
+			if ( isset( $hits[ $unit ] ) || ! preg_match( '/[_.\-]/', $groups[ $unit ]['word'] ) ) {
+				continue;
+			}
+			foreach ( $units as $g => $of ) {
+				if ( $of === $unit && $g !== $unit && ! isset( $hits[ $g ] ) ) {
+					unset( $held[ $unit ] );
+					break;
+				}
+			}
+		}
+		return $held;
 	}
 
 	/**

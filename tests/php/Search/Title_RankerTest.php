@@ -1,0 +1,67 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\Search;
+
+use Docent\Plugin;
+use Docent\Tests\TestCase;
+
+/**
+ * The title tie-breaks of Docent\Search\Title_Ranker, each on a small labelled fixture of
+ * made-up docs (their words never occur in the demo docs).
+ */
+final class Title_RankerTest extends TestCase {
+
+	/**
+	 * Ids of the results, best first.
+	 *
+	 * @param string $query Query.
+	 * @return int[]
+	 */
+	private function ids( string $query ): array {
+		return array_column( Plugin::get( 'search' )->search( $query, 1, 10 )['items'], 'id' );
+	}
+
+	public function test_a_title_holding_one_part_of_an_identifier_does_not_hold_the_identifier(): void {
+		// "URL dispatcher" holds only the common part "url" of `fetch_zlorp_url`, and mentions it once in a long page.
+		foreach ( array( 'Links', 'Redirects', 'Paths' ) as $title ) {
+			$this->doc(
+				array(
+					'post_title'   => $title,
+					'post_content' => '<p>Every page has a url; a url may change.</p>',
+				)
+			);
+		}
+		$dispatcher = $this->doc(
+			array(
+				'post_title'   => 'URL dispatcher',
+				'post_content' => str_repeat( '<p>Routes are matched in the order of their patterns.</p>', 60 ) . '<p>Call fetch_zlorp_url in a view.</p>',
+			)
+		);
+		$reference  = $this->doc(
+			array(
+				'post_title'   => 'Quank instance reference',
+				'post_content' => '<h2>fetch_zlorp_url()</h2>' . str_repeat( '<p>Define fetch_zlorp_url on a quank; the admin calls fetch_zlorp_url to link it.</p>', 4 ),
+			)
+		);
+		$this->assertSame( array( $reference, $dispatcher ), array_slice( $this->ids( 'fetch_zlorp_url' ), 0, 2 ) );
+	}
+
+	public function test_a_title_holding_every_part_of_an_identifier_holds_it(): void {
+		$utils = $this->doc(
+			array(
+				'post_title'   => 'Zlorp quank utilities',
+				'post_content' => '<p>Helpers. See zlorp.quank for more.</p>',
+			)
+		);
+		$other = $this->doc(
+			array(
+				'post_title'   => 'Release notes',
+				'post_content' => '<p>zlorp.quank changed. zlorp.quank is faster. zlorp.quank is smaller.</p>',
+			)
+		);
+		$this->assertSame( array( $utils, $other ), array_slice( $this->ids( 'zlorp.quank' ), 0, 2 ) );
+	}
+}
