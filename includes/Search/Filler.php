@@ -29,7 +29,17 @@ final class Filler {
 		'(?:can|could|would|will) you(?: please)?(?: (?:tell|show|explain(?: to)?|teach|help|give) (?:me|us))?(?: (?:about|on|with))?\s+',
 		'(?:i|we)(?: would|\'d|’d)? (?:want|like|need|wish|wanted)(?: to)?(?: (?:know|learn|understand|find out|read|see))?(?: more)?(?: (?:about|on|regarding))?\s+',
 		'(?:tell|show|teach|give|explain(?: to)?) (?:me|us)(?: (?:more|something|everything|anything|all))?(?: (?:about|on|regarding))?\s+',
-		'explain\s+',
+		'(?:give|show|want|need) (?:me |us )?(?:an? |some )?(?:overview|summary|introduction|intro|explanation|description) (?:of|to|on|about)\s+',
+		'(?:an? )?(?:overview|summary|introduction|intro) (?:of|to|on)\s+',
+		'(?:explain|describe)\s+',
+		'what (?:can|could|do|would|will) you (?:tell (?:me|us)|know|say)(?: (?:about|on|regarding))?\s+',
+		'(?:i|we) (?:have|had|got)(?: got)? (?:a |an |some |one more |another )?(?:question|questions|problem|problems|issue|issues|doubt|doubts) (?:about|on|with|regarding|concerning)\s+',
+		'(?:i[\'’]?m|i am|we[\'’]?re|we are) (?:trying|wanting|looking|hoping) to (?:understand|learn|find out|figure out|find)(?: (?:more|out))?(?: (?:about|on|regarding))?\s+',
+		'(?:(?:i[\'’]?m|i am|we[\'’]?re|we are) )?(?:looking|searching) for(?: (?:some |any )?(?:info|information|docs|documentation|help|details|guidance))?(?: (?:about|on|for|with|regarding))?\s+',
+		'help (?:me|us) (?:to )?(?:understand|learn|with|find)(?: (?:about|out about))?\s+',
+		'(?:do|does) (?:you|the (?:docs|documentation|manual|site|guide)) (?:have|cover|explain|mention)(?: (?:any|some|an?))?(?: (?:docs|documentation|info|information|articles?|pages?|guides?|anything|something))?(?: (?:about|on|for|regarding))?\s+',
+		'(?:can|may|could) (?:i|we) (?:ask|learn|read)(?: (?:you|a question|something|more))?(?: (?:about|on|regarding))?\s+',
+		'what (?:should|do|must) (?:i|we) (?:need to )?know about\s+',
 		'what (?:does|do|did|can) (?:the |your |this )?(?:documentation|docs|doc|manual|guide|guides|help|site|article|articles|knowledge base) (?:say|says|tell us|mention|have|cover)(?: (?:about|on|regarding|for))?\s+',
 		'(?:is|are) there (?:any |an? )?(?:documentation|docs|information|info|articles?|pages?|anything|something|guides?)(?: (?:about|on|for|regarding))?\s+',
 		'(?:where|how) (?:can|do|should) (?:i|we) (?:find|read|learn|get)(?: (?:more|out))?(?: (?:about|on))?\s+',
@@ -37,7 +47,7 @@ final class Filler {
 		'how to\s+',
 		'(?:what|who) (?:is|are|was|were)(?: an?| the)?\s+',
 		'what[\'’]?s(?: an?| the)?\s+',
-		'(?:(?:some|more|any) )?(?:information|info|details|help|docs|documentation) (?:about|on|for|with|regarding)\s+',
+		'(?:(?:need|want|get) )?(?:(?:some|more|any) )?(?:information|info|details|help|docs|documentation) (?:about|on|for|with|regarding)\s+',
 	);
 
 	/**
@@ -46,11 +56,20 @@ final class Filler {
 	private const TRAILING = '/(?:[\s,]+(?:please|pls|thanks|thank you|thx)|\s+(?:in|according to) (?:the|your) (?:documentation|docs|manual))[\s.!?]*$/iu';
 
 	/**
+	 * Framing around the need, once the leading framing is gone: "How does X work?", "Where is X
+	 * documented?". The need is the first group.
+	 */
+	private const AROUND = array(
+		'/^\s*how (?:does|do|did|will|would|should|can) (.+?)\s+(?:work|works|function|behave)[\s.!?]*$/iu',
+		'/^\s*where (?:is|are) (.+?)\s+(?:documented|explained|described|covered)[\s.!?]*$/iu',
+	);
+
+	/**
 	 * Light words: in a question ("how do I make several queries atomic") they carry the
 	 * sentence, not the topic. Dropped from questions while other words are left; a query typed
 	 * as keywords keeps them (someone typing "use" may mean it).
 	 */
-	private const LIGHT = array( 'make', 'making', 'use', 'using', 'go', 'going', 'several', 'one', 'able', 'possible', 'way', 'ways', 'thing', 'things', 'something', 'anything', 'stuff', 'someone', 'somebody', 'want', 'need', 'like', 'certain', 'particular', 'specific', 'properly', 'correctly', 'actually', 'really', 'simply', 'exactly', 'basically', 'whole', 'entire', 'long', 'big', 'little', 'lot', 'lots', 'bunch', 'many', 'much', 'various', 'quick', 'quickly', 'easy', 'easily' );
+	private const LIGHT = array( 'make', 'making', 'use', 'used', 'using', 'go', 'going', 'several', 'one', 'able', 'possible', 'way', 'ways', 'thing', 'things', 'something', 'anything', 'stuff', 'someone', 'somebody', 'want', 'need', 'like', 'certain', 'particular', 'specific', 'properly', 'correctly', 'actually', 'really', 'simply', 'exactly', 'basically', 'whole', 'entire', 'long', 'big', 'little', 'lot', 'lots', 'bunch', 'many', 'much', 'various', 'quick', 'quickly', 'easy', 'easily' );
 
 	/**
 	 * The visitor's own site or project named in a question ("… when my site has an error"):
@@ -79,6 +98,7 @@ final class Filler {
 			}
 			$rest = $next;
 		}
+		$rest    = (string) preg_replace( self::AROUND, '$1 ', $rest );
 		$trimmed = (string) preg_replace( self::TRAILING, '', $rest );
 		if ( $trimmed !== $rest ) {
 			$rest = $trimmed . ' ';

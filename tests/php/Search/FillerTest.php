@@ -48,6 +48,21 @@ final class FillerTest extends TestCase {
 			'my site in a question'    => array( 'how do I reset a flimflam when my site has a fault', 'reset a flimflam when has a fault' ),
 			'our own app'              => array( 'how can we theme our own app with flimflam?', 'theme with flimflam?' ),
 			'my site as keywords'      => array( 'flimflam for my site', 'flimflam for my site' ),
+			'an overview of'           => array( 'Give me an overview of the flimflam', 'the flimflam' ),
+			'a question about'         => array( 'I have a question about flimflam gears', 'flimflam gears' ),
+			'what can you tell me'     => array( 'What can you tell me about flimflam?', 'flimflam?' ),
+			'what do you know'         => array( 'What do you know about flimflam?', 'flimflam?' ),
+			'describe'                 => array( 'Describe the flimflam', 'the flimflam' ),
+			'how does it work'         => array( 'Hey, how does the flimflam work?', 'the flimflam ' ),
+			'where is it documented'   => array( 'Where is flimflam documented?', 'flimflam ' ),
+			'looking for info'         => array( "I'm looking for info on flimflam", 'flimflam' ),
+			'trying to understand'     => array( "I'm trying to understand flimflam", 'flimflam' ),
+			'help me understand'       => array( 'Help me understand flimflam', 'flimflam' ),
+			'do you have docs'         => array( 'Do you have docs about flimflam?', 'flimflam?' ),
+			'can I ask'                => array( 'Can I ask about flimflam?', 'flimflam?' ),
+			'what should I know'       => array( 'What should I know about flimflam?', 'flimflam?' ),
+			'need info'                => array( 'Need info on flimflam', 'flimflam' ),
+			'work as a keyword'        => array( 'flimflam work', 'flimflam work' ),
 		);
 	}
 
@@ -100,6 +115,11 @@ final class FillerTest extends TestCase {
 			'Tell me about flimflam',
 			'What does the documentation say about flimflam?',
 			'Please, can you explain flimflam?',
+			'Give me an overview of flimflam',
+			'I have a question about flimflam',
+			'What do you know about flimflam?',
+			'How does a flimflam work?',
+			'What is a flimflam used for?',
 		);
 		foreach ( $phrasings as $asked ) {
 			$this->assertSame( $wanted, Plugin::get( 'search' )->search( $asked )['items'][0]['id'] ?? 0, $asked );
