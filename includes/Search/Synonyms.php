@@ -51,6 +51,9 @@ final class Synonyms {
 		'notification, notice, alert',
 		'deploy, deployment, go live',
 		'price, pricing, cost, fee',
+		'prevent, stop, avoid',
+		'choose, pick, select',
+		'forgery, forged, forge, forging',
 	);
 
 	/**

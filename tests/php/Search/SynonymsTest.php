@@ -39,6 +39,39 @@ final class SynonymsTest extends TestCase {
 		$this->assertSame( array( $doc ), $this->ids( 'How do I erase a zorpel?' ) );
 	}
 
+	/**
+	 * @dataProvider everyday_words
+	 *
+	 * @param string $manual What the doc says.
+	 * @param string $asked  What the visitor asks.
+	 */
+	public function test_everyday_words_find_the_manuals_word( string $manual, string $asked ): void {
+		$doc = $this->doc(
+			array(
+				'post_title'   => 'Zorpel guards',
+				'post_content' => "<p>This middleware will $manual zorpels from other sites.</p>",
+			)
+		);
+		$this->doc(
+			array(
+				'post_title'   => 'Zorpels',
+				'post_content' => '<p>Zorpels are fast.</p>',
+			)
+		);
+		$this->assertSame( array( $doc ), $this->ids( "how do I $asked zorpels" ) );
+	}
+
+	/**
+	 * @return array<string, array{0:string, 1:string}>
+	 */
+	public static function everyday_words(): array {
+		return array(
+			'stop for prevent'   => array( 'prevent', 'stop' ),
+			'pick for select'    => array( 'select', 'pick' ),
+			'forged for forgery' => array( 'log forgery of', 'forged' ),
+		);
+	}
+
 	public function test_the_word_typed_ranks_above_its_synonym(): void {
 		$this->doc(
 			array(
