@@ -73,8 +73,9 @@ final class Searcher {
 		$plain  = ! preg_grep( '/[_.\-]/', array_column( $groups, 'word' ) );
 		$enough = $n >= 3 && $plain && ! $query->phrases ? $n - 1 : $n;
 		$keys   = $complete ? $this->rank( $scored, $enough, $hidden, $query->phrases, $lists, $groups ) : array();
-		if ( ! $keys && ! $query->phrases && $n > 1 ) {
-			// Nothing matches every word: a question in plain words still finds the docs that match most.
+		if ( ! $keys && ! $query->phrases && ( $n > 1 || ! $complete ) ) {
+			// Nothing matches every word (or a word is in no doc at all, misspelt beyond one typo,
+			// say): a question in plain words still finds the docs that match most.
 			$keys   = $this->rank( $scored, 1, $hidden, array(), $lists, $groups );
 			$enough = $n;
 		}
