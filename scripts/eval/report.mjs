@@ -105,12 +105,21 @@ function chatTable( chat ) {
 	const oos = chat.out_of_scope;
 	const declined = oos.filter( ( row ) => row.declined ).length / ( oos.length || 1 );
 	console.log( `  out-of-scope declined (${ oos.length } questions)  ${ pct( declined ) }  ${ mark( declined, TARGETS.decline ) }` );
+	const framings = chat.framings;
+	if ( framings ) {
+		console.log(
+			`  search: same first result as the bare term in ${ framings.framings } more framings ("Give me an overview of X", "How does X work?"…)  ${ pct( framings.same / ( framings.asked || 1 ) ) }`
+		);
+	}
 }
 
 function missList( result ) {
 	console.log( '\nQueries whose expected article was not first (Docent rank, then what came first):' );
 	for ( const row of result.search.queries.filter( ( r ) => r.docent !== 1 ) ) {
 		console.log( `  [${ row.kind }] ${ row.q } → ${ row.docent || '–' } (${ row.expect }); first: ${ row.docent_first }` );
+	}
+	for ( const differ of result.chat?.framings?.differ ?? [] ) {
+		console.log( `  [framing] ${ differ }` );
 	}
 	for ( const need of result.chat?.needs ?? [] ) {
 		for ( const [ name, answer ] of Object.entries( need.answers ) ) {

@@ -203,6 +203,58 @@ function docent_eval_chat( array $needs, array $out_of_scope ): array {
 	);
 }
 
+/**
+ * More ways of asking for the same need, beyond the chat phrasings: for each, whether Docent
+ * search puts first what it puts first for the bare term (the framing must not change retrieval).
+ *
+ * @param array<int, array{term:string}> $needs In-scope needs.
+ * @return array{framings: int, asked: int, same: int, differ: string[]}
+ */
+function docent_eval_framings( array $needs ): array {
+	$framings = array(
+		'What does the manual say about %s?',
+		'Can you tell me about %s?',
+		'What can you tell me about %s?',
+		'What do you know about %s?',
+		'I have a question about %s',
+		'Give me an overview of %s',
+		'Explain %s',
+		'Describe %s',
+		'How does %s work?',
+		'Where is %s documented?',
+		'Where can I read about %s?',
+		'I want to know about %s',
+		"I'm looking for info on %s",
+		'Help me understand %s',
+		'Is there documentation on %s?',
+		'Do you have docs about %s?',
+		'I need help with %s',
+		'Hi! What is %s?',
+		'tell me more about %s please',
+		'What is %s used for?',
+	);
+	$out = array(
+		'framings' => count( $framings ),
+		'asked'    => 0,
+		'same'     => 0,
+		'differ'   => array(),
+	);
+	foreach ( $needs as $need ) {
+		$first = docent_eval_docent( $need['term'] )[0][0] ?? 0;
+		foreach ( $framings as $framing ) {
+			$asked = sprintf( $framing, $need['term'] );
+			$got   = docent_eval_docent( $asked )[0][0] ?? 0;
+			++$out['asked'];
+			if ( $got === $first ) {
+				++$out['same'];
+			} else {
+				$out['differ'][] = $asked . ' → ' . ( $got ? get_the_title( $got ) : '(nothing)' );
+			}
+		}
+	}
+	return $out;
+}
+
 wp_set_current_user( 0 ); // Everything as an anonymous visitor.
 $docent_eval_file = dirname( __DIR__, 2 ) . '/' . ( $argv[1] ?? '' );
 $docent_eval_set  = json_decode( (string) file_get_contents( $docent_eval_file ), true, 512, JSON_THROW_ON_ERROR );
@@ -212,5 +264,6 @@ $docent_eval_out  = array(
 );
 if ( ! empty( $docent_eval_set['chat'] ) ) {
 	$docent_eval_out['chat'] = docent_eval_chat( $docent_eval_set['chat'], $docent_eval_set['out_of_scope'] ?? array() );
+	$docent_eval_out['chat']['framings'] = docent_eval_framings( $docent_eval_set['chat'] );
 }
 echo wp_json_encode( $docent_eval_out ) . "\n";

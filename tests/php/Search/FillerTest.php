@@ -63,6 +63,7 @@ final class FillerTest extends TestCase {
 			'what should I know'       => array( 'What should I know about flimflam?', 'flimflam?' ),
 			'need info'                => array( 'Need info on flimflam', 'flimflam' ),
 			'work as a keyword'        => array( 'flimflam work', 'flimflam work' ),
+			'overview as a keyword'    => array( 'overview of flimflam', 'overview of flimflam' ),
 		);
 	}
 
