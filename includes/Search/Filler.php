@@ -64,6 +64,13 @@ final class Filler {
 	);
 
 	/**
+	 * Everyday phrases for a word that manuals use: "more than one database" is "multiple databases".
+	 */
+	private const PHRASES = array(
+		'/\bmore than (?:one|a single)\b/iu' => 'multiple',
+	);
+
+	/**
 	 * Light words: in a question ("how do I make several queries atomic") they carry the
 	 * sentence, not the topic. Dropped from questions while other words are left; a query typed
 	 * as keywords keeps them (someone typing "use" may mean it).
@@ -98,6 +105,7 @@ final class Filler {
 			$rest = $next;
 		}
 		$rest    = (string) preg_replace( self::AROUND, '$1 ', $rest );
+		$rest    = (string) preg_replace( array_keys( self::PHRASES ), array_values( self::PHRASES ), $rest );
 		$trimmed = (string) preg_replace( self::TRAILING, '', $rest );
 		if ( $trimmed !== $rest ) {
 			$rest = $trimmed . ' ';

@@ -64,6 +64,7 @@ final class FillerTest extends TestCase {
 			'need info'                => array( 'Need info on flimflam', 'flimflam' ),
 			'work as a keyword'        => array( 'flimflam work', 'flimflam work' ),
 			'overview as a keyword'    => array( 'overview of flimflam', 'overview of flimflam' ),
+			'more than one'            => array( 'how do I use more than one flimflam', 'use multiple flimflam' ),
 		);
 	}
 
@@ -94,6 +95,22 @@ final class FillerTest extends TestCase {
 			Query::parse( 'tell me about flimflam please' )->groups
 		);
 		$this->assertSame( 'prefix', Query::parse( 'tell me about flimfl' )->groups[0]['kind'] );
+	}
+
+	public function test_more_than_one_finds_what_manuals_call_multiple(): void {
+		$this->doc(
+			array(
+				'post_title'   => 'Flimflams',
+				'post_content' => '<p>A flimflam and one more flimflam.</p>',
+			)
+		);
+		$multiple = $this->doc(
+			array(
+				'post_title'   => 'Multiple flimflams',
+				'post_content' => '<p>Run multiple flimflams side by side.</p>',
+			)
+		);
+		$this->assertSame( $multiple, Plugin::get( 'search' )->search( 'how do I use more than one flimflam' )['items'][0]['id'] ?? 0 );
 	}
 
 	public function test_every_phrasing_of_a_need_finds_the_same_first_article_in_search_and_chat(): void {
