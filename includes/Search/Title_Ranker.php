@@ -23,7 +23,9 @@ defined( 'ABSPATH' ) || exit;
  *    the doc (Proximity): a title that
  *    holds one common word of the query does not outweigh the page whose text says the words
  *    together ("Aggregation" saying "the average of a queryset" before "QuerySet API reference");
- * 4. a title holding every query word (as typed before by synonyms), the shorter first;
+ * 4. a title holding every query word (as typed before by synonyms), the one with fewer other
+ *    words that narrow it first (words in a fifth of the docs or more, such as the product's
+ *    name, do not: "Serializing Django objects" before "GeoJSON Serializer"), then the shorter;
  * 5. the first pass's relevance in doublings: a doc with twice the evidence for the query's
  *    words (a rare word said often) comes before a title holding a common one ("Aggregation" for
  *    "compute an average over a queryset");
@@ -66,12 +68,17 @@ final class Title_Ranker {
 		$titles = Doc_Titles::of( array_keys( $head ) );
 		$near   = Proximity::pairs( array_keys( $head ), $groups, $lists );
 
-		$rows = array();
-		$rank = 0;
+		$rows   = array();
+		$rank   = 0;
+		$parsed = array();
 		foreach ( $head as $doc_id => $key ) {
-			$plain   = isset( $titles[ $doc_id ] ) ? Document::plain( $titles[ $doc_id ] ) : '';
-			$tokens  = Tokenizer::words( $plain );
-			$written = self::title_terms( $plain, $tokens );
+			$plain              = isset( $titles[ $doc_id ] ) ? Document::plain( $titles[ $doc_id ] ) : '';
+			$tokens             = Tokenizer::words( $plain );
+			$parsed[ $doc_id ] = array( $plain, $tokens, self::title_terms( $plain, $tokens ) );
+		}
+		$common = self::common( array_merge( ...array_values( array_column( $parsed, 2 ) ) ) );
+		foreach ( $head as $doc_id => $key ) {
+			list( $plain, $tokens, $written ) = $parsed[ $doc_id ];
 			$title   = array_values( array_unique( array_merge( $written, array_map( 'strval', Tokenizer::closed_up( $plain ) ) ) ) );
 			$digits  = array_values( array_unique( (array) preg_grep( '/^\p{N}$/u', $tokens ) ) );
 			$matched = array();
@@ -104,6 +111,7 @@ final class Title_Ranker {
 				$exact ? ( count( $in_own ) === $words ? 2 : 1 ) : 0,
 				count( $in ) + $pairs + count( array_intersect( array_unique( $numbers ), $digits ) ),
 				$all ? 1 + count( $in_own ) : 0,
+				$all ? -count( array_diff( $written, array_keys( $covered ), $common ) ) : 0,
 				$all ? -count( $written ) : 0,
 				(int) floor( log( 1 + self::relevance( $scored, (int) $doc_id ), 2 ) ),
 				count( $in ),
@@ -146,6 +154,32 @@ final class Title_Ranker {
 			}
 		}
 		return $sum;
+	}
+
+	/**
+	 * Title terms found in a fifth of the docs or more: in "Serializing Django objects" neither
+	 * "django" nor "object" narrows the page down, where "GeoJSON" in "GeoJSON Serializer" does.
+	 *
+	 * @param string[] $terms Title terms.
+	 * @return string[]
+	 */
+	private static function common( array $terms ): array {
+		global $wpdb;
+		$terms = array_values( array_unique( $terms ) );
+		$docs  = State::get()['docs'];
+		if ( ! $terms || $docs < 10 ) {
+			return array();
+		}
+		$table = Schema::tables()['terms'];
+		return array_map(
+			'strval',
+			(array) $wpdb->get_col(
+				$wpdb->prepare(
+					"SELECT term FROM $table WHERE term IN (" . implode( ',', array_fill( 0, count( $terms ), '%s' ) ) . ') AND df * 5 >= %d', // phpcs:ignore WordPress.DB -- placeholders built here, table from $wpdb->prefix.
+					...array_merge( $terms, array( $docs ) )
+				)
+			)
+		);
 	}
 
 	/**

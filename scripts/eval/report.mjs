@@ -147,5 +147,7 @@ export function printReport( results, { misses } ) {
 	searchTable( 'Demo docs (tests/php/Search/fixtures/queries.json)', results.demo, { targets: false } );
 	if ( misses ) {
 		missList( results.django );
+		console.log( '\nDemo docs:' );
+		missList( results.demo );
 	}
 }

@@ -64,4 +64,31 @@ final class Title_RankerTest extends TestCase {
 		);
 		$this->assertSame( array( $utils, $other ), array_slice( $this->ids( 'zlorp.quank' ), 0, 2 ) );
 	}
+
+	public function test_a_title_whose_other_words_are_common_beats_one_narrowed_by_a_rare_word(): void {
+		// "Blorf" is in every other doc, like "Django" in a Django manual: "Vrenching blorf" is the
+		// general page, "Zoopjson vrenching" the special one, though it says "vrenching" more often.
+		$docs = (int) wp_count_posts( 'docs' )->publish;
+		for ( $i = 0; $i < max( 20, $docs ); $i++ ) {
+			$this->doc(
+				array(
+					'post_title'   => "Quorble $i",
+					'post_content' => '<p>Blorf notes.</p>',
+				)
+			);
+		}
+		$general = $this->doc(
+			array(
+				'post_title'   => 'Vrenching blorf',
+				'post_content' => str_repeat( '<p>Pages are built from parts that are put together in order.</p>', 20 ) . '<p>Vrenching turns a blorf into text.</p>',
+			)
+		);
+		$special = $this->doc(
+			array(
+				'post_title'   => 'Zoopjson vrenching',
+				'post_content' => '<p>Vrenching to zoopjson: vrenching with vrenching options.</p>',
+			)
+		);
+		$this->assertSame( array( $general, $special ), array_slice( $this->ids( 'vrenching' ), 0, 2 ) );
+	}
 }
