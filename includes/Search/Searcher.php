@@ -80,7 +80,8 @@ final class Searcher {
 			$enough = $n;
 		}
 		$result['total'] = count( $keys );
-		$keys            = ( new Title_Ranker() )->rerank( $keys, $scored, $groups, $offset + $limit, $enough, $lists, $query->numbers );
+		// The same head is reordered for every page of a query, so pages neither repeat nor skip a doc.
+		$keys            = ( new Title_Ranker() )->rerank( $keys, $scored, $groups, $limit, $enough, $lists, $query->numbers );
 		$previous        = INF;
 		foreach ( array_slice( $keys, $offset, $limit, true ) as $doc_id => $unused ) {
 			$matched   = 0;

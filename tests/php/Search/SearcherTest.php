@@ -30,4 +30,31 @@ final class SearcherTest extends TestCase {
 		$this->doc( array( 'post_content' => '<p>Sign a zorble so nobody can change it.</p>' ) );
 		$this->assertSame( array(), Plugin::get( 'search' )->search( '"kryptografic zorble"', 1, 10 )['items'] );
 	}
+
+	public function test_pages_neither_repeat_nor_skip_a_doc_the_title_tie_breaks_move(): void {
+		// The page titled exactly like the query says its words least: the first pass puts it last,
+		// the title tie-breaks first, but only when it is among the docs they reorder.
+		$ids = array();
+		for ( $i = 0; $i < 59; $i++ ) {
+			$ids[] = $this->doc(
+				array(
+					'post_title'   => "Zorbel quaxl guide $i",
+					'post_content' => '<p>' . str_repeat( 'Zorbel quaxl. ', 1 + $i % 5 ) . '</p>',
+				)
+			);
+		}
+		$ids[] = $this->doc(
+			array(
+				'post_title'   => 'Zorbel quaxl',
+				'post_content' => '<p>' . str_repeat( 'Other words about other things. ', 30 ) . 'Zorbel, then quaxl.</p>',
+			)
+		);
+		$pages = array();
+		foreach ( array( 1, 2 ) as $page ) {
+			$pages[] = array_column( Plugin::get( 'search' )->search( 'zorbel quaxl ', $page, 30 )['items'], 'id' );
+		}
+		$seen = array_merge( ...$pages );
+		$this->assertSame( count( $seen ), count( array_unique( $seen ) ), 'no doc on both pages' );
+		$this->assertEqualsCanonicalizing( $ids, $seen, 'every doc on one of the pages' );
+	}
 }
