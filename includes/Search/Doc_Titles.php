@@ -7,6 +7,8 @@
 
 namespace Docent\Search;
 
+use Docent\Docs\Votes;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -24,13 +26,21 @@ final class Doc_Titles {
 	private const GROUP = 'docent_doc_ancestors';
 
 	/**
-	 * Raw titles by doc id (docs that no longer exist are left out), in one query.
+	 * Raw titles and helpful votes (Docs\Votes) by doc id (docs that no longer exist are left
+	 * out), in one query.
 	 *
 	 * @param int[] $ids Doc ids.
-	 * @return array<int, string>
+	 * @return array<int, array{title: string, up: int, down: int}>
 	 */
 	public static function of( array $ids ): array {
-		return array_map( static fn( array $row ): string => $row[0], self::read( $ids ) );
+		return array_map(
+			static fn( array $row ): array => array(
+				'title' => $row[0],
+				'up'    => $row[3],
+				'down'  => $row[4],
+			),
+			self::read( $ids )
+		);
 	}
 
 	/**
@@ -60,10 +70,11 @@ final class Doc_Titles {
 	}
 
 	/**
-	 * Reads title, parent and grandparent of docs, and remembers the ancestors for this request.
+	 * Reads title, parent, grandparent and helpful votes of docs, and remembers the ancestors for
+	 * this request.
 	 *
 	 * @param int[] $ids Doc ids.
-	 * @return array<int, array{0:string, 1:int, 2:int}>
+	 * @return array<int, array{0:string, 1:int, 2:int, 3:int, 4:int}>
 	 */
 	private static function read( array $ids ): array {
 		global $wpdb;
@@ -74,8 +85,8 @@ final class Doc_Titles {
 		wp_cache_add_non_persistent_groups( self::GROUP );
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT h.ID AS id, h.post_title AS title, h.post_parent AS parent, s.post_parent AS grandparent FROM {$wpdb->posts} h LEFT JOIN {$wpdb->posts} s ON s.ID = h.post_parent WHERE h.ID IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB -- placeholders built here.
-				...$ids
+				"SELECT h.ID AS id, h.post_title AS title, h.post_parent AS parent, s.post_parent AS grandparent, up.meta_value AS up, down.meta_value AS down FROM {$wpdb->posts} h LEFT JOIN {$wpdb->posts} s ON s.ID = h.post_parent LEFT JOIN {$wpdb->postmeta} up ON up.post_id = h.ID AND up.meta_key = %s LEFT JOIN {$wpdb->postmeta} down ON down.post_id = h.ID AND down.meta_key = %s WHERE h.ID IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB -- placeholders built here.
+				...array_merge( array( Votes::UP, Votes::DOWN ), $ids )
 			),
 			ARRAY_N
 		);
@@ -83,7 +94,7 @@ final class Doc_Titles {
 		$ancestors = array();
 		foreach ( (array) $rows as $row ) {
 			$id               = (int) $row[0];
-			$out[ $id ]       = array( (string) $row[1], (int) $row[2], (int) $row[3] );
+			$out[ $id ]       = array( (string) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5] );
 			$ancestors[ $id ] = array( (int) $row[2], (int) $row[3] );
 		}
 		wp_cache_set_multiple( $ancestors, self::GROUP );

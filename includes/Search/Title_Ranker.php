@@ -26,12 +26,14 @@ defined( 'ABSPATH' ) || exit;
  * 4. a title holding every query word (as typed before by synonyms), the one with fewer other
  *    words that narrow it first (words in a fifth of the docs or more, such as the product's
  *    name, do not: "Serializing Django objects" before "GeoJSON Serializer"), then the shorter;
- * 5. the first pass's relevance in doublings: a doc with twice the evidence for the query's
- *    words (a rare word said often) comes before a title holding a common one ("Aggregation" for
- *    "compute an average over a queryset");
+ * 5. the first pass's relevance in doublings, times the doc's helpful votes as a mild prior
+ *    (at most a quarter more or less, and only with many votes): a doc with twice the evidence
+ *    for the query's words (a rare word said often) comes before a title holding a common one
+ *    ("Aggregation" for "compute an average over a queryset");
  * 6. how many query words the title holds, then how many it holds as typed rather than as a
  *    synonym (an exact title by synonyms comes after an exact title as typed);
- * 7. the first pass's order.
+ * 7. the helpful votes (the prior alone);
+ * 8. the first pass's order.
  */
 final class Title_Ranker {
 
@@ -39,6 +41,17 @@ final class Title_Ranker {
 	 * Candidates reordered (the rest keep their order below them).
 	 */
 	public const DEPTH = 40;
+
+	/**
+	 * Helpful votes (up and down alike) that count as much as the prior's neutral start: a doc
+	 * needs many votes before they move it.
+	 */
+	private const VOTE_WEIGHT = 10;
+
+	/**
+	 * The most the votes can scale a doc's relevance by, up or down.
+	 */
+	private const VOTE_SWING = 0.25;
 
 	/**
 	 * Reorders the head of a ranking.
@@ -72,7 +85,7 @@ final class Title_Ranker {
 		$rank   = 0;
 		$parsed = array();
 		foreach ( $head as $doc_id => $key ) {
-			$plain              = isset( $titles[ $doc_id ] ) ? Document::plain( $titles[ $doc_id ] ) : '';
+			$plain              = isset( $titles[ $doc_id ] ) ? Document::plain( $titles[ $doc_id ]['title'] ) : '';
 			$tokens             = Tokenizer::words( $plain );
 			$parsed[ $doc_id ] = array( $plain, $tokens, self::title_terms( $plain, $tokens ) );
 		}
@@ -105,6 +118,7 @@ final class Title_Ranker {
 			// "Part 4" is exactly the query "… part 4", not "… part 1".
 			$exact  = $all && ! array_diff( $written, array_keys( $covered ) ) && ! array_diff( $digits, $numbers );
 			$pairs  = $near[ $doc_id ] ?? 0;
+			$prior  = self::prior( $titles[ $doc_id ] ?? array() );
 			$rows[] = array(
 				$doc_id,
 				min( count( $matched ), $enough ),
@@ -113,9 +127,10 @@ final class Title_Ranker {
 				$all ? 1 + count( $in_own ) : 0,
 				$all ? -count( array_diff( $written, array_keys( $covered ), $common ) ) : 0,
 				$all ? -count( $written ) : 0,
-				(int) floor( log( 1 + self::relevance( $scored, (int) $doc_id ), 2 ) ),
+				(int) floor( log( 1 + $prior * self::relevance( $scored, (int) $doc_id ), 2 ) ),
 				count( $in ),
 				count( $in_own ),
+				$prior,
 				-$rank++,
 			);
 		}
@@ -135,6 +150,18 @@ final class Title_Ranker {
 			$out[ $doc_id ] = 0.0;
 		}
 		return $out;
+	}
+
+	/**
+	 * Helpful votes as a factor on relevance: 1 with no votes, towards 1 ± VOTE_SWING as a clear
+	 * majority of many votes builds up (30 up and none down: 1.19).
+	 *
+	 * @param array{up?: int, down?: int} $votes The doc's vote counts.
+	 */
+	private static function prior( array $votes ): float {
+		$up   = max( 0, $votes['up'] ?? 0 );
+		$down = max( 0, $votes['down'] ?? 0 );
+		return 1 + self::VOTE_SWING * ( $up - $down ) / ( $up + $down + self::VOTE_WEIGHT );
 	}
 
 	/**

@@ -5,6 +5,7 @@
 
 namespace Docent\Tests\Search;
 
+use Docent\Docs\Votes;
 use Docent\Plugin;
 use Docent\Tests\TestCase;
 
@@ -90,5 +91,38 @@ final class Title_RankerTest extends TestCase {
 			)
 		);
 		$this->assertSame( array( $general, $special ), array_slice( $this->ids( 'vrenching' ), 0, 2 ) );
+	}
+
+	public function test_helpful_votes_are_a_mild_prior(): void {
+		$twins = array();
+		foreach ( array( 'alpha', 'beta' ) as $name ) {
+			$twins[] = $this->doc(
+				array(
+					'post_title'   => "Plinth $name",
+					'post_content' => '<p>Plinth setup in one step.</p>',
+				)
+			);
+		}
+		$titled = $this->doc(
+			array(
+				'post_title'   => 'Plinth setup',
+				'post_content' => '<p>Plinth setup in one step.</p>',
+			)
+		);
+		$order = array_slice( $this->ids( 'plinth setup' ), 0, 3 );
+		$this->assertSame( $titled, $order[0], 'the title holding both words comes first' );
+		list( , $ahead, $behind ) = $order;
+		$this->assertEqualsCanonicalizing( $twins, array( $ahead, $behind ) );
+
+		// Many helpful votes lift a doc above its twin, not above the title holding more words.
+		update_post_meta( $behind, Votes::UP, 30 );
+		$this->assertSame( array( $titled, $behind, $ahead ), array_slice( $this->ids( 'plinth setup' ), 0, 3 ) );
+		// Mostly unhelpful votes sink the other below it too.
+		update_post_meta( $behind, Votes::UP, 0 );
+		update_post_meta( $ahead, Votes::UP, 1 );
+		update_post_meta( $ahead, Votes::DOWN, 20 );
+		$this->assertSame( array( $titled, $behind, $ahead ), array_slice( $this->ids( 'plinth setup' ), 0, 3 ) );
+		update_post_meta( $ahead, Votes::DOWN, 0 );
+		$this->assertSame( $order, array_slice( $this->ids( 'plinth setup' ), 0, 3 ), 'no votes: the first order again' );
 	}
 }
