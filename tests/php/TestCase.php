@@ -109,6 +109,17 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * Ids of Docent's search results for a query (the first page), best first.
+	 *
+	 * @param string $query    Query.
+	 * @param int    $per_page Results per page.
+	 * @return int[]
+	 */
+	protected function search_ids( string $query, int $per_page = 10 ): array {
+		return array_column( \Docent\Plugin::get( 'search' )->search( $query, 1, $per_page )['items'], 'id' );
+	}
+
+	/**
 	 * Creates a doc and returns its id.
 	 *
 	 * @param array<string, mixed> $fields Post fields over the defaults.

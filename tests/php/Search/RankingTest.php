@@ -5,7 +5,6 @@
 
 namespace Docent\Tests\Search;
 
-use Docent\Plugin;
 use Docent\Search\Query;
 use Docent\Tests\TestCase;
 
@@ -14,16 +13,6 @@ use Docent\Tests\TestCase;
  * the demo docs), the way visitors ask.
  */
 final class RankingTest extends TestCase {
-
-	/**
-	 * Ids of the results, best first.
-	 *
-	 * @param string $query Query.
-	 * @return int[]
-	 */
-	private function ids( string $query ): array {
-		return array_column( Plugin::get( 'search' )->search( $query, 1, 10 )['items'], 'id' );
-	}
 
 	public function test_a_page_titled_exactly_like_the_query_comes_before_longer_titles_that_contain_it(): void {
 		$longer = $this->doc(
@@ -38,9 +27,9 @@ final class RankingTest extends TestCase {
 				'post_content' => '<p>What it is.</p>',
 			)
 		);
-		$this->assertSame( $exact, $this->ids( 'frobnicator' )[0] );
-		$this->assertSame( $exact, $this->ids( 'frobnicatr' )[0], 'a one-typo query corrects to the same exact title' );
-		$this->assertContains( $longer, $this->ids( 'frobnicator' ) );
+		$this->assertSame( $exact, $this->search_ids( 'frobnicator' )[0] );
+		$this->assertSame( $exact, $this->search_ids( 'frobnicatr' )[0], 'a one-typo query corrects to the same exact title' );
+		$this->assertContains( $longer, $this->search_ids( 'frobnicator' ) );
 	}
 
 	public function test_a_title_with_the_querys_one_digit_numbers_comes_first(): void {
@@ -53,8 +42,8 @@ final class RankingTest extends TestCase {
 				)
 			);
 		}
-		$this->assertSame( $parts[4], $this->ids( 'Frobbing the gizmo, part 4' )[0] ?? 0 );
-		$this->assertSame( $parts[2], $this->ids( 'gizmo part 2' )[0] ?? 0 );
+		$this->assertSame( $parts[4], $this->search_ids( 'Frobbing the gizmo, part 4' )[0] ?? 0 );
+		$this->assertSame( $parts[2], $this->search_ids( 'gizmo part 2' )[0] ?? 0 );
 		$this->assertSame( array( '4' ), Query::parse( 'gizmo part 4' )->numbers );
 	}
 
@@ -66,7 +55,7 @@ final class RankingTest extends TestCase {
 			)
 		);
 		$short = $this->doc( array( 'post_title' => 'Quibble wobble settings' ) );
-		$this->assertSame( $short, $this->ids( 'quibble wobble' )[0] );
+		$this->assertSame( $short, $this->search_ids( 'quibble wobble' )[0] );
 	}
 
 	public function test_identifiers_match_whole_before_docs_that_only_have_their_parts(): void {
@@ -83,16 +72,16 @@ final class RankingTest extends TestCase {
 			)
 		);
 		$dotted = $this->doc( array( 'post_content' => '<p>Import from zorblax.utils.timezone first.</p>' ) );
-		$this->assertSame( array( $whole ), $this->ids( 'get_zorblax_or_404' ) );
-		$this->assertSame( $whole, $this->ids( 'get_zorblax_o' )[0], 'typed as a prefix' );
-		$this->assertSame( array( $dotted ), $this->ids( 'zorblax.utils.timezone' ) );
-		$this->assertContains( $parts, $this->ids( 'zorblax object' ), 'the parts still match as words' );
+		$this->assertSame( array( $whole ), $this->search_ids( 'get_zorblax_or_404' ) );
+		$this->assertSame( $whole, $this->search_ids( 'get_zorblax_o' )[0], 'typed as a prefix' );
+		$this->assertSame( array( $dotted ), $this->search_ids( 'zorblax.utils.timezone' ) );
+		$this->assertContains( $parts, $this->search_ids( 'zorblax object' ), 'the parts still match as words' );
 	}
 
 	public function test_camel_case_words_are_found_by_their_parts_too(): void {
 		$doc = $this->doc( array( 'post_content' => '<p>Add the GrommetMiddleware to your settings.</p>' ) );
-		$this->assertSame( array( $doc ), $this->ids( 'grommetmiddleware' ) );
-		$this->assertSame( array( $doc ), $this->ids( 'grommet middleware' ) );
+		$this->assertSame( array( $doc ), $this->search_ids( 'grommetmiddleware' ) );
+		$this->assertSame( array( $doc ), $this->search_ids( 'grommet middleware' ) );
 	}
 
 	public function test_conversational_phrasings_find_the_same_first_result(): void {
@@ -103,7 +92,7 @@ final class RankingTest extends TestCase {
 			)
 		);
 		foreach ( array( 'snorkelling permissions', 'What is snorkelling permissions?', 'Tell me about snorkelling permissions', 'What does the documentation say about snorkelling permissions?' ) as $phrasing ) {
-			$this->assertSame( $doc, $this->ids( $phrasing )[0] ?? 0, $phrasing );
+			$this->assertSame( $doc, $this->search_ids( $phrasing )[0] ?? 0, $phrasing );
 		}
 	}
 
@@ -114,7 +103,7 @@ final class RankingTest extends TestCase {
 				'post_content' => '<p>Wrap zindle queries in a block to keep them atomic.</p>',
 			)
 		);
-		$this->assertSame( $doc, $this->ids( 'how do I make several zindle queries atomic' )[0] ?? 0 );
+		$this->assertSame( $doc, $this->search_ids( 'how do I make several zindle queries atomic' )[0] ?? 0 );
 		$this->assertSame( array( 'zindle', 'queries', 'atomic' ), array_column( Query::parse( 'how can I make several zindle queries atomic?' )->groups, 'word' ) );
 		$this->assertSame( array( 'make', 'zindle' ), array_column( Query::parse( 'make zindle ' )->groups, 'word' ), 'typed as keywords, every word counts' );
 	}
@@ -132,8 +121,8 @@ final class RankingTest extends TestCase {
 				'post_content' => '<p>Add a custom command to blorp.py in your app.</p>',
 			)
 		);
-		$this->assertSame( $guide, $this->ids( 'custom command blorp.py ' )[0] );
-		$this->assertContains( $tool, $this->ids( 'custom command blorp.py ' ) );
+		$this->assertSame( $guide, $this->search_ids( 'custom command blorp.py ' )[0] );
+		$this->assertContains( $tool, $this->search_ids( 'custom command blorp.py ' ) );
 	}
 
 	public function test_with_three_words_a_doc_missing_only_the_most_common_one_still_competes(): void {
@@ -153,11 +142,11 @@ final class RankingTest extends TestCase {
 				'post_content' => '<p>Crumble a grubbit to save time.</p>',
 			)
 		);
-		$ids = $this->ids( 'crumble flurb grubbit ' );
+		$ids = $this->search_ids( 'crumble flurb grubbit ' );
 		$this->assertSame( $page, $ids[0] ?? 0 );
 		$this->assertContains( $long, $ids );
-		$this->assertSame( array( $long ), $this->ids( '"flurb list" crumble grubbit' ), 'a quoted phrase is still required' );
-		$this->assertSame( array( $long ), $this->ids( 'crumble grubbit slow ' ), 'a rarer word is still required' );
+		$this->assertSame( array( $long ), $this->search_ids( '"flurb list" crumble grubbit' ), 'a quoted phrase is still required' );
+		$this->assertSame( array( $long ), $this->search_ids( 'crumble grubbit slow ' ), 'a rarer word is still required' );
 	}
 
 	public function test_docs_where_the_query_words_stand_together_come_before_docs_where_they_are_scattered(): void {
@@ -174,8 +163,8 @@ final class RankingTest extends TestCase {
 				'post_content' => "<p>{$filler} Fit the wibble flange gasket before winter. {$filler} {$filler}</p>",
 			)
 		);
-		$this->assertSame( array( $together, $scattered ), $this->ids( 'wibble flange gasket' ) );
-		$this->assertSame( array( $together, $scattered ), $this->ids( 'how do I fit a wibble flange' ), 'asked as a question' );
+		$this->assertSame( array( $together, $scattered ), $this->search_ids( 'wibble flange gasket' ) );
+		$this->assertSame( array( $together, $scattered ), $this->search_ids( 'how do I fit a wibble flange' ), 'asked as a question' );
 		// A title holding one of the words counts as much as one pair standing together: it comes
 		// after the doc where all three stand together, and before the doc where they are scattered.
 		$titled = $this->doc(
@@ -184,8 +173,8 @@ final class RankingTest extends TestCase {
 				'post_content' => '<p>A flange here. ' . $filler . ' A wibble there.</p>',
 			)
 		);
-		$this->assertSame( array( $together, $titled, $scattered ), $this->ids( 'wibble flange gasket' ) );
-		$this->assertSame( $titled, $this->ids( 'gasket care wibble' )[0], 'a title holding more of the words still wins' );
+		$this->assertSame( array( $together, $titled, $scattered ), $this->search_ids( 'wibble flange gasket' ) );
+		$this->assertSame( $titled, $this->search_ids( 'gasket care wibble' )[0], 'a title holding more of the words still wins' );
 	}
 
 	public function test_a_page_whose_text_says_the_words_together_beats_a_title_holding_one_common_word(): void {
@@ -207,8 +196,8 @@ final class RankingTest extends TestCase {
 				'post_content' => '<p>Compute the glorp sum of a zentry in one call.</p>',
 			)
 		);
-		$this->assertSame( array( $totals, $reference ), array_slice( $this->ids( 'how do I get the glorp sum of a zentry' ), 0, 2 ) );
-		$this->assertSame( $totals, $this->ids( 'glorp sum zentry ' )[0] ?? 0 );
+		$this->assertSame( array( $totals, $reference ), array_slice( $this->search_ids( 'how do I get the glorp sum of a zentry' ), 0, 2 ) );
+		$this->assertSame( $totals, $this->search_ids( 'glorp sum zentry ' )[0] ?? 0 );
 	}
 
 	public function test_twice_the_evidence_for_a_rare_word_outweighs_a_title_holding_a_common_word(): void {
@@ -230,7 +219,7 @@ final class RankingTest extends TestCase {
 				'post_content' => '<p>Plonk a zentry.</p><p>A plonk sums values; plonk twice to compare, and plonk the result again. Each plonk is cheap.</p>',
 			)
 		);
-		$this->assertSame( array( $plonks, $reference ), array_slice( $this->ids( 'plonk zentry ' ), 0, 2 ) );
+		$this->assertSame( array( $plonks, $reference ), array_slice( $this->search_ids( 'plonk zentry ' ), 0, 2 ) );
 	}
 
 	public function test_words_joined_by_hyphens_are_found_closed_up(): void {
@@ -244,9 +233,9 @@ final class RankingTest extends TestCase {
 		for ( $i = 0; $i < 3; $i++ ) {
 			$this->doc( array( 'post_content' => '<p>The snapin tool lists gadgets.</p>' ) );
 		}
-		$this->assertContains( $doc, $this->ids( 'snapin ' ) );
-		$this->assertSame( $doc, $this->ids( 'snapin gadgets' )[0] ?? 0 );
-		$this->assertSame( $doc, $this->ids( 'snap-in gadgets' )[0] ?? 0, 'as written, still the exact title' );
+		$this->assertContains( $doc, $this->search_ids( 'snapin ' ) );
+		$this->assertSame( $doc, $this->search_ids( 'snapin gadgets' )[0] ?? 0 );
+		$this->assertSame( $doc, $this->search_ids( 'snap-in gadgets' )[0] ?? 0, 'as written, still the exact title' );
 	}
 
 	public function test_words_of_size_and_degree_in_a_question_do_not_have_to_match(): void {
@@ -262,8 +251,8 @@ final class RankingTest extends TestCase {
 				'post_content' => '<p>Flurb the wizzle at once.</p>',
 			)
 		);
-		$this->assertSame( $answer, $this->ids( 'how do I flurb a whole wizzle' )[0] ?? 0 );
-		$this->assertSame( $answer, $this->ids( 'how can I flurb a long wizzle quickly' )[0] ?? 0 );
+		$this->assertSame( $answer, $this->search_ids( 'how do I flurb a whole wizzle' )[0] ?? 0 );
+		$this->assertSame( $answer, $this->search_ids( 'how can I flurb a long wizzle quickly' )[0] ?? 0 );
 		$this->assertSame( array( 'whole', 'wizzle' ), array_column( Query::parse( 'whole wizzle ' )->groups, 'word' ), 'typed as keywords, every word counts' );
 	}
 
@@ -281,8 +270,8 @@ final class RankingTest extends TestCase {
 				'post_content' => '<p>Send a zorp alert on every fault.</p>',
 			)
 		);
-		$this->assertSame( $alerts, $this->ids( 'how do I get a zorp alert when my site has a fault' )[0] ?? 0 );
-		$this->assertSame( $sites, $this->ids( 'zorp alert site fault' )[0] ?? 0, 'typed as keywords, "site" counts' );
+		$this->assertSame( $alerts, $this->search_ids( 'how do I get a zorp alert when my site has a fault' )[0] ?? 0 );
+		$this->assertSame( $sites, $this->search_ids( 'zorp alert site fault' )[0] ?? 0, 'typed as keywords, "site" counts' );
 	}
 
 	public function test_technical_words_do_not_meet_unrelated_words_through_their_stem(): void {
@@ -293,7 +282,7 @@ final class RankingTest extends TestCase {
 			)
 		);
 		$atomic = $this->doc( array( 'post_content' => '<p>Quonk writes are atomic.</p>' ) );
-		$this->assertSame( array( $atomic ), $this->ids( 'atomic quonk ' ) );
-		$this->assertSame( array( $feeds ), $this->ids( 'atom quonk ' ) );
+		$this->assertSame( array( $atomic ), $this->search_ids( 'atomic quonk ' ) );
+		$this->assertSame( array( $feeds ), $this->search_ids( 'atom quonk ' ) );
 	}
 }

@@ -30,7 +30,7 @@ final class SearchTest extends TestCase {
 	 * @return int[]
 	 */
 	private function ids( string $query, int $per_page = 50 ): array {
-		return array_column( $this->search()->search( $query, 1, $per_page )['items'], 'id' );
+		return $this->search_ids( $query, $per_page );
 	}
 
 	protected function tearDown(): void {

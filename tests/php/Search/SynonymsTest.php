@@ -18,16 +18,6 @@ use Docent\Tests\TestCase;
  */
 final class SynonymsTest extends TestCase {
 
-	/**
-	 * Ids of the results, best first.
-	 *
-	 * @param string $query Query.
-	 * @return int[]
-	 */
-	private function ids( string $query ): array {
-		return array_column( Plugin::get( 'search' )->search( $query, 1, 10 )['items'], 'id' );
-	}
-
 	public function test_a_built_in_synonym_finds_the_doc_that_uses_the_manual_word(): void {
 		$doc = $this->doc(
 			array(
@@ -35,8 +25,8 @@ final class SynonymsTest extends TestCase {
 				'post_content' => '<p>Delete the zorpel from its list.</p>',
 			)
 		);
-		$this->assertSame( array( $doc ), $this->ids( 'remove zorpel ' ) );
-		$this->assertSame( array( $doc ), $this->ids( 'How do I erase a zorpel?' ) );
+		$this->assertSame( array( $doc ), $this->search_ids( 'remove zorpel ' ) );
+		$this->assertSame( array( $doc ), $this->search_ids( 'How do I erase a zorpel?' ) );
 	}
 
 	/**
@@ -58,7 +48,7 @@ final class SynonymsTest extends TestCase {
 				'post_content' => '<p>Zorpels are fast.</p>',
 			)
 		);
-		$this->assertSame( array( $doc ), $this->ids( "how do I $asked zorpels" ) );
+		$this->assertSame( array( $doc ), $this->search_ids( "how do I $asked zorpels" ) );
 	}
 
 	/**
@@ -85,7 +75,7 @@ final class SynonymsTest extends TestCase {
 				'post_content' => '<p>Remove the zorpel.</p>',
 			)
 		);
-		$this->assertSame( $typed, $this->ids( 'remove zorpel ' )[0] );
+		$this->assertSame( $typed, $this->search_ids( 'remove zorpel ' )[0] );
 	}
 
 	public function test_a_phrase_of_several_words_stands_for_a_single_word(): void {
@@ -95,7 +85,7 @@ final class SynonymsTest extends TestCase {
 				'post_content' => '<p>The quellbox login form.</p>',
 			)
 		);
-		$this->assertSame( $doc, $this->ids( 'how do I sign in to quellbox' )[0] ?? 0 );
+		$this->assertSame( $doc, $this->search_ids( 'how do I sign in to quellbox' )[0] ?? 0 );
 		$this->assertSame( array(), Synonyms::lookup( array( 'sign', 'the', 'quellbox' ) ), '"sign" alone is not "sign in"' );
 	}
 
@@ -106,10 +96,10 @@ final class SynonymsTest extends TestCase {
 				'post_content' => '<p>The wibbler hums.</p>',
 			)
 		);
-		$this->assertSame( array(), $this->ids( 'gronkulator ' ) );
+		$this->assertSame( array(), $this->search_ids( 'gronkulator ' ) );
 		$saved = Plugin::get( 'settings' )->update( array( 'explore' => array( 'synonyms' => "gronkulator, wibbler\nfoo, bar" ) ) );
 		$this->assertIsArray( $saved );
-		$this->assertSame( array( $doc ), $this->ids( 'gronkulator ' ) );
+		$this->assertSame( array( $doc ), $this->search_ids( 'gronkulator ' ) );
 		$this->assertSame( array(), Plugin::get( 'search' )->search( 'gronkulator ', 1, 10 )['unknown'], 'a word with a known synonym is not off-topic' );
 	}
 

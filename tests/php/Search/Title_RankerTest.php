@@ -6,7 +6,6 @@
 namespace Docent\Tests\Search;
 
 use Docent\Docs\Votes;
-use Docent\Plugin;
 use Docent\Tests\TestCase;
 
 /**
@@ -14,16 +13,6 @@ use Docent\Tests\TestCase;
  * made-up docs (their words never occur in the demo docs).
  */
 final class Title_RankerTest extends TestCase {
-
-	/**
-	 * Ids of the results, best first.
-	 *
-	 * @param string $query Query.
-	 * @return int[]
-	 */
-	private function ids( string $query ): array {
-		return array_column( Plugin::get( 'search' )->search( $query, 1, 10 )['items'], 'id' );
-	}
 
 	public function test_a_title_holding_one_part_of_an_identifier_does_not_hold_the_identifier(): void {
 		// "URL dispatcher" holds only the common part "url" of `fetch_zlorp_url`, and mentions it once in a long page.
@@ -47,7 +36,7 @@ final class Title_RankerTest extends TestCase {
 				'post_content' => '<h2>fetch_zlorp_url()</h2>' . str_repeat( '<p>Define fetch_zlorp_url on a quank; the admin calls fetch_zlorp_url to link it.</p>', 4 ),
 			)
 		);
-		$this->assertSame( array( $reference, $dispatcher ), array_slice( $this->ids( 'fetch_zlorp_url' ), 0, 2 ) );
+		$this->assertSame( array( $reference, $dispatcher ), array_slice( $this->search_ids( 'fetch_zlorp_url' ), 0, 2 ) );
 	}
 
 	public function test_a_title_holding_every_part_of_an_identifier_holds_it(): void {
@@ -63,7 +52,7 @@ final class Title_RankerTest extends TestCase {
 				'post_content' => '<p>zlorp.quank changed. zlorp.quank is faster. zlorp.quank is smaller.</p>',
 			)
 		);
-		$this->assertSame( array( $utils, $other ), array_slice( $this->ids( 'zlorp.quank' ), 0, 2 ) );
+		$this->assertSame( array( $utils, $other ), array_slice( $this->search_ids( 'zlorp.quank' ), 0, 2 ) );
 	}
 
 	public function test_a_title_whose_other_words_are_common_beats_one_narrowed_by_a_rare_word(): void {
@@ -90,7 +79,7 @@ final class Title_RankerTest extends TestCase {
 				'post_content' => '<p>Vrenching to zoopjson: vrenching with vrenching options.</p>',
 			)
 		);
-		$this->assertSame( array( $general, $special ), array_slice( $this->ids( 'vrenching' ), 0, 2 ) );
+		$this->assertSame( array( $general, $special ), array_slice( $this->search_ids( 'vrenching' ), 0, 2 ) );
 	}
 
 	public function test_helpful_votes_are_a_mild_prior(): void {
@@ -109,20 +98,20 @@ final class Title_RankerTest extends TestCase {
 				'post_content' => '<p>Plinth setup in one step.</p>',
 			)
 		);
-		$order = array_slice( $this->ids( 'plinth setup' ), 0, 3 );
+		$order = array_slice( $this->search_ids( 'plinth setup' ), 0, 3 );
 		$this->assertSame( $titled, $order[0], 'the title holding both words comes first' );
 		list( , $ahead, $behind ) = $order;
 		$this->assertEqualsCanonicalizing( $twins, array( $ahead, $behind ) );
 
 		// Many helpful votes lift a doc above its twin, not above the title holding more words.
 		update_post_meta( $behind, Votes::UP, 30 );
-		$this->assertSame( array( $titled, $behind, $ahead ), array_slice( $this->ids( 'plinth setup' ), 0, 3 ) );
+		$this->assertSame( array( $titled, $behind, $ahead ), array_slice( $this->search_ids( 'plinth setup' ), 0, 3 ) );
 		// Mostly unhelpful votes sink the other below it too.
 		update_post_meta( $behind, Votes::UP, 0 );
 		update_post_meta( $ahead, Votes::UP, 1 );
 		update_post_meta( $ahead, Votes::DOWN, 20 );
-		$this->assertSame( array( $titled, $behind, $ahead ), array_slice( $this->ids( 'plinth setup' ), 0, 3 ) );
+		$this->assertSame( array( $titled, $behind, $ahead ), array_slice( $this->search_ids( 'plinth setup' ), 0, 3 ) );
 		update_post_meta( $ahead, Votes::DOWN, 0 );
-		$this->assertSame( $order, array_slice( $this->ids( 'plinth setup' ), 0, 3 ), 'no votes: the first order again' );
+		$this->assertSame( $order, array_slice( $this->search_ids( 'plinth setup' ), 0, 3 ), 'no votes: the first order again' );
 	}
 }

@@ -5,7 +5,6 @@
 
 namespace Docent\Tests\Search;
 
-use Docent\Plugin;
 use Docent\Tests\TestCase;
 
 /**
@@ -22,7 +21,7 @@ final class VocabularyTest extends TestCase {
 	 * @return int[]
 	 */
 	private function ids( string $query ): array {
-		return array_column( Plugin::get( 'search' )->search( $query, 1, 50 )['items'], 'id' );
+		return $this->search_ids( $query, 50 );
 	}
 
 	public function test_a_prefix_finds_the_words_it_starts_and_none_that_sort_just_after_them(): void {
