@@ -206,7 +206,7 @@ final class RankingTest extends TestCase {
 		for ( $i = 0; $i < 20; $i++ ) {
 			$this->doc( array( 'post_content' => '<p>Every zentry has fields.</p>' ) );
 		}
-		$filler    = str_repeat( 'Each method is listed with its arguments and return values. ', 40 );
+		$filler    = str_repeat( 'Each method is listed with its arguments and return values. ', 150 );
 		$reference = $this->doc(
 			array(
 				'post_title'   => 'Zentry reference',

@@ -27,7 +27,7 @@ final class Title_RankerTest extends TestCase {
 		$dispatcher = $this->doc(
 			array(
 				'post_title'   => 'URL dispatcher',
-				'post_content' => str_repeat( '<p>Routes are matched in the order of their patterns.</p>', 60 ) . '<p>Call fetch_zlorp_url in a view.</p>',
+				'post_content' => str_repeat( '<p>Routes are matched in the order of their patterns.</p>', 250 ) . '<p>Call fetch_zlorp_url in a view.</p>',
 			)
 		);
 		$reference  = $this->doc(
