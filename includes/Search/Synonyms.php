@@ -49,7 +49,7 @@ final class Synonyms {
 		'spreadsheet, csv, excel',
 		'feed, rss, atom, syndication',
 		'notification, notice, alert',
-		'deploy, deployment, go live',
+		'deploy, deployment, go live, production',
 		'price, pricing, cost, fee',
 		'prevent, stop, avoid',
 		'choose, pick, select',

@@ -62,6 +62,22 @@ final class SynonymsTest extends TestCase {
 		);
 	}
 
+	public function test_production_finds_the_page_about_deploying(): void {
+		$this->doc(
+			array(
+				'post_title'   => 'Managing zorpels',
+				'post_content' => '<p>Serve zorpels from one place. In production, zorpels are cached.</p>',
+			)
+		);
+		$deploying = $this->doc(
+			array(
+				'post_title'   => 'Deploying zorpels',
+				'post_content' => '<p>Serve zorpels from a fast server.</p>',
+			)
+		);
+		$this->assertSame( $deploying, $this->search_ids( 'how do I serve zorpels in production' )[0] ?? 0 );
+	}
+
 	public function test_the_word_typed_ranks_above_its_synonym(): void {
 		$this->doc(
 			array(
