@@ -38,12 +38,15 @@ final class Index_Health {
 	}
 
 	/**
-	 * Records a failure (once an hour), recreates missing tables and schedules a rebuild.
+	 * Records a failure (once an hour), recreates missing tables and schedules a rebuild. Tables
+	 * of an earlier version (the plugin was updated and no admin has opened wp-admin since) are
+	 * upgraded by that cron run too, not in a visitor's request.
 	 *
 	 * @param \Throwable $error What went wrong.
 	 */
 	public static function report( \Throwable $error ): void {
-		if ( Schema::repair() && ! wp_next_scheduled( self::REPAIR_CRON ) ) {
+		$repaired = Schema::repair();
+		if ( ( $repaired || ! Schema::is_current() ) && ! wp_next_scheduled( self::REPAIR_CRON ) ) {
 			wp_schedule_single_event( time(), self::REPAIR_CRON );
 		}
 		if ( self::last_failure() ) {

@@ -229,6 +229,8 @@ final class Index_Maintenance {
 	 */
 	public function repair(): array {
 		Schema::repair();
+		// Tables of an earlier version: made again for this code (then rebuilt below).
+		Schema::maybe_install();
 		Index_Health::clear();
 		$this->drain();
 		$progress = $this->backend()->rebuild( true );

@@ -132,6 +132,29 @@ final class Index_FailureTest extends TestCase {
 		$this->assertNotEmpty( $this->search()->search( 'installing docent', 1, 5 )['items'] );
 	}
 
+	public function test_tables_of_an_earlier_version_are_rebuilt_by_cron_without_an_admin_visit(): void {
+		// The plugin was updated; nobody has opened wp-admin since, where admin_init would upgrade.
+		update_option( Schema::OPTION, '1' );
+		wp_clear_scheduled_hook( Index_Health::REPAIR_CRON );
+		try {
+			$this->act_as( 'anonymous' );
+			$response = $this->rest( 'GET', '/docent/v1/search', array( 'q' => 'installing docent' ) );
+			$this->assertStatus( 200, $response );
+			$this->assertNotEmpty( $response->get_data(), 'WordPress search answers meanwhile' );
+			$this->assertNotFalse( wp_next_scheduled( Index_Health::REPAIR_CRON ), 'the search scheduled the upgrade' );
+			$this->assertFalse( Schema::is_current(), 'no table is dropped in a visitor\'s request' );
+
+			do_action( Index_Health::REPAIR_CRON );
+			$this->assertTrue( Schema::is_current() );
+			$result = $this->search()->search( 'installing docent', 1, 5 );
+			$this->assertSame( 'index', $result['source'] );
+			$this->assertNotEmpty( $result['items'] );
+		} finally {
+			$this->restore_index();
+			wp_clear_scheduled_hook( Index_Health::REPAIR_CRON );
+		}
+	}
+
 	/**
 	 * After a DROP TABLE (which committed the test's transaction): what the test wrote since is
 	 * rolled back (search logs, rate-limit counters), then the tables come back and the demo
