@@ -30,6 +30,8 @@ test.describe( 'the dev site', () => {
 
 	test( 'an admin can log in with the documented password', async ( { page } ) => {
 		await page.goto( '/wp-login.php' );
+		// WordPress focuses the field 200 ms after load: fill the form after that, as a person would.
+		await expect( page.locator( '#user_login' ) ).toBeFocused();
 		await page.fill( '#user_login', 'admin' );
 		await page.fill( '#user_pass', 'password' );
 		await page.click( '#wp-submit' );

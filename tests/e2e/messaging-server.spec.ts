@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { logIn } from './admin-page';
 
 const SITE_DIR = process.env.DOCENT_E2E_DIR ?? '';
 const SINK = path.resolve( __dirname, '../php/stubs/smtp_sink.py' );
@@ -41,14 +42,6 @@ function mails( folder: string ): Mail[] {
 		.readdirSync( folder )
 		.filter( ( name ) => name.endsWith( '.json' ) && ! name.startsWith( '.' ) )
 		.map( ( name ) => JSON.parse( fs.readFileSync( path.join( folder, name ), 'utf8' ) ) as Mail );
-}
-
-async function logIn( page: Page ) {
-	await page.goto( '/wp-login.php' );
-	await page.fill( '#user_login', 'admin' );
-	await page.fill( '#user_pass', 'password' );
-	await page.click( '#wp-submit' );
-	await expect( page ).toHaveURL( /wp-admin/ );
 }
 
 test.describe( 'messaging on the server', () => {
@@ -115,7 +108,7 @@ add_action( 'phpmailer_init', static function ( $mailer ) {
 		expect( mail.data ).toContain( '/help-links/' );
 
 		// The inbox: listed as unread, read view, then read; delete with its nonce link.
-		await logIn( page );
+		await logIn( page, 'admin', 'password' );
 		await page.goto( '/wp-admin/admin.php?page=docent-inbox' );
 		await expect( page.locator( '#menu-posts-docs a', { hasText: 'Inbox' } ) ).toBeVisible();
 		const row = page.locator( 'tr', { hasText: name } );

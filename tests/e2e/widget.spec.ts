@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './admin-page';
 import { allTabs, WidgetPage } from './widget-page';
 
 /** The bubble's box once the pointer has left it (hovering scales it up a little). */
@@ -405,11 +406,7 @@ test.describe( 'widget links and the JS API', () => {
 		// An administrator hides the widget on the Help links page through the settings route.
 		const admin = await browser.newContext( { baseURL: test.info().project.use.baseURL } );
 		const adminPage = await admin.newPage();
-		await adminPage.goto( '/wp-login.php' );
-		await adminPage.fill( '#user_login', 'admin' );
-		await adminPage.fill( '#user_pass', 'password' );
-		await adminPage.click( '#wp-submit' );
-		await expect( adminPage ).toHaveURL( /wp-admin/ );
+		await logIn( adminPage, 'admin', 'password' );
 		const nonce = await ( await adminPage.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' ) ).text();
 		const [ helpPage ] = await ( await adminPage.request.get( '/wp-json/wp/v2/pages?slug=help-links' ) ).json();
 		const hide = ( pages: Array< { id: number } > ) =>
