@@ -81,17 +81,15 @@ final class Title_Ranker {
 		$titles = Doc_Titles::of( array_keys( $head ) );
 		$near   = Proximity::pairs( array_keys( $head ), $groups, $lists );
 
-		$rows   = array();
-		$rank   = 0;
-		$parsed = array();
+		$words = count( array_unique( $units ) );
+		$rows  = array();
+		$rank  = 0;
+		// Per title holding every query word: its other words (whether they narrow it is read below).
+		$others = array();
 		foreach ( $head as $doc_id => $key ) {
-			$plain              = isset( $titles[ $doc_id ] ) ? Document::plain( $titles[ $doc_id ]['title'] ) : '';
-			$tokens             = Tokenizer::words( $plain );
-			$parsed[ $doc_id ] = array( $plain, $tokens, self::title_terms( $plain, $tokens ) );
-		}
-		$common = self::common( array_merge( ...array_values( array_column( $parsed, 2 ) ) ) );
-		foreach ( $head as $doc_id => $key ) {
-			list( $plain, $tokens, $written ) = $parsed[ $doc_id ];
+			$plain   = isset( $titles[ $doc_id ] ) ? Document::plain( $titles[ $doc_id ]['title'] ) : '';
+			$tokens  = Tokenizer::words( $plain );
+			$written = self::title_terms( $plain, $tokens );
 			$title   = array_values( array_unique( array_merge( $written, array_map( 'strval', Tokenizer::closed_up( $plain ) ) ) ) );
 			$digits  = array_values( array_unique( (array) preg_grep( '/^\p{N}$/u', $tokens ) ) );
 			$matched = array();
@@ -111,21 +109,23 @@ final class Title_Ranker {
 					$in_own[ $g ] = true;
 				}
 			}
-			$in     = self::held( $in, $units, $groups );
-			$in_own = self::held( $in_own, $units, $groups );
-			$words  = count( array_unique( $units ) );
+			$in     = self::held( $in, $units );
+			$in_own = self::held( $in_own, $units );
 			$all    = count( $in ) === $words;
 			// "Part 4" is exactly the query "… part 4", not "… part 1".
 			$exact  = $all && ! array_diff( $written, array_keys( $covered ) ) && ! array_diff( $digits, $numbers );
 			$pairs  = $near[ $doc_id ] ?? 0;
 			$prior  = self::prior( $titles[ $doc_id ] ?? array() );
+			if ( $all ) {
+				$others[ count( $rows ) ] = array_values( array_diff( $written, array_keys( $covered ) ) );
+			}
 			$rows[] = array(
 				$doc_id,
 				min( count( $matched ), $enough ),
 				$exact ? ( count( $in_own ) === $words ? 2 : 1 ) : 0,
 				count( $in ) + $pairs + count( array_intersect( array_unique( $numbers ), $digits ) ),
 				$all ? 1 + count( $in_own ) : 0,
-				$all ? -count( array_diff( $written, array_keys( $covered ), $common ) ) : 0,
+				0, // Rule 4's narrowing words, set below.
 				$all ? -count( $written ) : 0,
 				(int) floor( log( 1 + $prior * self::relevance( $scored, (int) $doc_id ), 2 ) ),
 				count( $in ),
@@ -133,6 +133,11 @@ final class Title_Ranker {
 				$prior,
 				-$rank++,
 			);
+		}
+		// Only titles holding every query word need to know which of their other words are common.
+		$common = $others ? self::common( array_merge( ...array_values( $others ) ) ) : array();
+		foreach ( $others as $row => $other ) {
+			$rows[ $row ][5] = -count( array_diff( $other, $common ) );
 		}
 		usort(
 			$rows,
@@ -213,25 +218,19 @@ final class Title_Ranker {
 	 * The words a title holds, from the groups it holds. An identifier is held when the title has
 	 * it whole or every one of its parts: "URL dispatcher" does not hold `get_absolute_url`.
 	 *
-	 * @param array<int, true>               $hits   Groups the title holds.
-	 * @param array<int, int>                $units  Group => its word (from units()).
-	 * @param array<int, array{word:string}> $groups Groups.
+	 * @param array<int, true> $hits  Groups the title holds.
+	 * @param array<int, int>  $units Group => its word (from units()).
 	 * @return array<int, true> Word (its first group) => true.
 	 */
-	private static function held( array $hits, array $units, array $groups ): array {
+	private static function held( array $hits, array $units ): array {
 		$held = array();
 		foreach ( $hits as $g => $unused ) {
 			$held[ $units[ $g ] ] = true;
 		}
-		foreach ( $held as $unit => $unused ) {
-			if ( isset( $hits[ $unit ] ) || ! preg_match( '/[_.\-]/', $groups[ $unit ]['word'] ) ) {
-				continue;
-			}
-			foreach ( $units as $g => $of ) {
-				if ( $of === $unit && $g !== $unit && ! isset( $hits[ $g ] ) ) {
-					unset( $held[ $unit ] );
-					break;
-				}
+		// Only an identifier's parts stand for a group other than their own.
+		foreach ( $units as $g => $unit ) {
+			if ( $g !== $unit && ! isset( $hits[ $unit ] ) && ! isset( $hits[ $g ] ) ) {
+				unset( $held[ $unit ] );
 			}
 		}
 		return $held;
