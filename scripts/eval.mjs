@@ -7,9 +7,12 @@
  * Prints, per query kind, success@1/@3/@5, MRR and no-result count for Docent and for WordPress
  * core's relevance ordering (WP_Query `s=`) in the same run; chat's first-link accuracy per
  * phrasing and its decline rate on out-of-scope questions; and search p95. Targets beside each.
- * `npm run eval -- --misses` also lists every query whose expected article was not first.
+ * `npm run eval -- --misses` also lists every query whose expected article was not first;
+ * `npm run eval -- --json FILE` also writes every measured query and answer to FILE, to compare two
+ * runs query by query.
  */
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startMariaDB } from './lib/mariadb.mjs';
 import { stopOnExit } from './lib/server.mjs';
@@ -30,6 +33,13 @@ function php( script, env, ...args ) {
 		maxBuffer: 64 * 1024 * 1024,
 	} );
 	return JSON.parse( out.trim().split( '\n' ).pop() );
+}
+
+const jsonAt = process.argv.indexOf( '--json' );
+const jsonFile = jsonAt === -1 ? '' : process.argv[ jsonAt + 1 ] ?? '';
+if ( jsonAt !== -1 && ( ! jsonFile || jsonFile.startsWith( '--' ) ) ) {
+	console.error( 'eval: --json needs a file name, e.g. npm run eval -- --json eval.json' );
+	process.exit( 2 );
 }
 
 ensureSystem( [ 'php', 'unzip', 'mariadb' ] );
@@ -68,5 +78,8 @@ try {
 	}
 } finally {
 	db.stop();
+}
+if ( jsonFile ) {
+	writeFileSync( jsonFile, JSON.stringify( results, null, '\t' ) + '\n' );
 }
 printReport( results, { misses: process.argv.includes( '--misses' ) } );

@@ -19,6 +19,8 @@ const TARGETS = {
 const KIND_ORDER = [ 'title', 'prefix', 'typo', 'question', 'words', 'body', 'paraphrase' ];
 
 const pct = ( value ) => value.toFixed( 2 );
+// Beside a target, three decimals: an MRR of .896 printed as "0.90" would read as a target met.
+const exact = ( value ) => value.toFixed( 3 );
 const mark = ( value, target, lowerIsBetter = false ) =>
 	`(target ${ lowerIsBetter ? '≤' : '≥' } ${ target }: ${ ( lowerIsBetter ? value <= target : value >= target ) ? 'met' : 'NOT MET' })`;
 
@@ -70,11 +72,11 @@ function searchTable( title, result, { targets } ) {
 	const kind = ( name ) => scores( queries.filter( ( row ) => row.kind === name ), 'docent' ).s1;
 	const p95 = percentile( result.search.times.docent, 95 );
 	console.log( `\nTargets (Docent search):` );
-	console.log( `  success@1          ${ pct( all.s1 ) }  ${ mark( all.s1, TARGETS.s1 ) }` );
-	console.log( `  success@5          ${ pct( all.s5 ) }  ${ mark( all.s5, TARGETS.s5 ) }` );
-	console.log( `  MRR                ${ pct( all.mrr ) }  ${ mark( all.mrr, TARGETS.mrr ) }` );
-	console.log( `  one typo @1        ${ pct( kind( 'typo' ) ) }  ${ mark( kind( 'typo' ), TARGETS.typo ) }` );
-	console.log( `  natural question @1 ${ pct( kind( 'question' ) ) } ${ mark( kind( 'question' ), TARGETS.question ) }` );
+	console.log( `  success@1          ${ exact( all.s1 ) }  ${ mark( all.s1, TARGETS.s1 ) }` );
+	console.log( `  success@5          ${ exact( all.s5 ) }  ${ mark( all.s5, TARGETS.s5 ) }` );
+	console.log( `  MRR                ${ exact( all.mrr ) }  ${ mark( all.mrr, TARGETS.mrr ) }` );
+	console.log( `  one typo @1        ${ exact( kind( 'typo' ) ) }  ${ mark( kind( 'typo' ), TARGETS.typo ) }` );
+	console.log( `  natural question @1 ${ exact( kind( 'question' ) ) } ${ mark( kind( 'question' ), TARGETS.question ) }` );
 	console.log(
 		`  search p50 / p95   ${ percentile( result.search.times.docent, 50 ) } / ${ p95 } ms  ${ mark( p95, TARGETS.p95, true ) }` +
 			` (PHP API, cold object cache; core: ${ percentile( result.search.times.core, 50 ) } / ${ percentile( result.search.times.core, 95 ) } ms;` +
@@ -90,13 +92,13 @@ function chatTable( chat ) {
 		const right = answers.filter( ( a ) => a.right ).length / answers.length;
 		const declined = answers.filter( ( a ) => a.links === 0 ).length;
 		const chars = Math.round( answers.reduce( ( sum, a ) => sum + a.chars, 0 ) / answers.length );
-		return [ name, pct( right ), declined, chars, mark( right, TARGETS.chat ) ];
+		return [ name, exact( right ), declined, chars, mark( right, TARGETS.chat ) ];
 	} );
 	table( [ 'phrasing', 'first link right', 'declined', 'avg chars', 'target' ], rows );
 	const same =
 		chat.needs.filter( ( need ) => new Set( Object.values( need.answers ).map( ( a ) => a.first ) ).size === 1 ).length /
 		chat.needs.length;
-	console.log( `  same first link in all ${ names.length } phrasings  ${ pct( same ) }  ${ mark( same, TARGETS.same ) }` );
+	console.log( `  same first link in all ${ names.length } phrasings  ${ exact( same ) }  ${ mark( same, TARGETS.same ) }` );
 	const templated = names.filter( ( name ) => name.includes( 'X' ) );
 	const sameTemplated =
 		chat.needs.filter( ( need ) => new Set( templated.map( ( name ) => need.answers[ name ].first ) ).size === 1 ).length /
@@ -104,7 +106,7 @@ function chatTable( chat ) {
 	console.log( `  same first link in the ${ templated.length } phrasings built around X  ${ pct( sameTemplated ) }` );
 	const oos = chat.out_of_scope;
 	const declined = oos.filter( ( row ) => row.declined ).length / ( oos.length || 1 );
-	console.log( `  out-of-scope declined (${ oos.length } questions)  ${ pct( declined ) }  ${ mark( declined, TARGETS.decline ) }` );
+	console.log( `  out-of-scope declined (${ oos.length } questions)  ${ exact( declined ) }  ${ mark( declined, TARGETS.decline ) }` );
 	const framings = chat.framings;
 	if ( framings ) {
 		console.log(
