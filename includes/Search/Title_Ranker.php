@@ -196,22 +196,8 @@ final class Title_Ranker {
 	 * @return string[]
 	 */
 	private static function common( array $terms ): array {
-		global $wpdb;
-		$terms = array_values( array_unique( $terms ) );
-		$docs  = State::get()['docs'];
-		if ( ! $terms || $docs < 10 ) {
-			return array();
-		}
-		$table = Schema::tables()['terms'];
-		return array_map(
-			'strval',
-			(array) $wpdb->get_col(
-				$wpdb->prepare(
-					"SELECT term FROM $table WHERE term IN (" . implode( ',', array_fill( 0, count( $terms ), '%s' ) ) . ') AND df * 5 >= %d', // phpcs:ignore WordPress.DB -- placeholders built here, table from $wpdb->prefix.
-					...array_merge( $terms, array( $docs ) )
-				)
-			)
-		);
+		$docs = State::get()['docs'];
+		return $terms && $docs >= 10 ? ( new Vocabulary() )->frequent( $terms, (int) ceil( $docs / 5 ) ) : array();
 	}
 
 	/**

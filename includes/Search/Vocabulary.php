@@ -183,6 +183,27 @@ final class Vocabulary {
 	}
 
 	/**
+	 * The terms among these that at least $min_df docs have.
+	 *
+	 * @param string[] $terms  Terms.
+	 * @param int      $min_df Docs.
+	 * @return string[]
+	 * @throws Index_Unavailable When the vocabulary cannot be read.
+	 */
+	public function frequent( array $terms, int $min_df ): array {
+		global $wpdb;
+		$table = Schema::tables()['terms'];
+		$terms = array_values( array_unique( $terms ) );
+		$rows  = $this->rows(
+			$wpdb->prepare(
+				"SELECT term_id, term, stem, df FROM $table WHERE df >= %d AND term IN (" . implode( ',', array_fill( 0, count( $terms ), '%s' ) ) . ')', // phpcs:ignore WordPress.DB -- placeholders built here, table from $wpdb->prefix.
+				...array_merge( array( $min_df ), $terms )
+			)
+		);
+		return array_column( $rows, 'term' );
+	}
+
+	/**
 	 * The most common vocabulary words that start with a prefix (the prefix itself excluded).
 	 *
 	 * @param string $prefix Folded prefix.
