@@ -142,6 +142,21 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * Creates a published doc with this title and content and returns its id.
+	 *
+	 * @param string $title   Title.
+	 * @param string $content Content (HTML).
+	 */
+	protected function article( string $title, string $content ): int {
+		return $this->doc(
+			array(
+				'post_title'   => $title,
+				'post_content' => $content,
+			)
+		);
+	}
+
+	/**
 	 * Documentation > section > article, returning the three ids.
 	 *
 	 * @param array<string, mixed> $article Fields for the article.

@@ -50,12 +50,7 @@ final class RetrieverTest extends TestCase {
 	}
 
 	public function test_the_passage_that_matches_the_question_ranks_first(): void {
-		$id = $this->doc(
-			array(
-				'post_title'   => 'Looking after the espresso machine',
-				'post_content' => '<p>The espresso machine likes filtered water.</p><h2>Descaling</h2><p>Descale the espresso machine every month with citric acid.</p><p>Wipe the steam wand after use.</p>',
-			)
-		);
+		$id = $this->article( 'Looking after the espresso machine', '<p>The espresso machine likes filtered water.</p><h2>Descaling</h2><p>Descale the espresso machine every month with citric acid.</p><p>Wipe the steam wand after use.</p>' );
 
 		$passages = $this->retriever( array( $id ) )->passages( 'How often should I descale it?' );
 
@@ -89,29 +84,14 @@ final class RetrieverTest extends TestCase {
 	}
 
 	public function test_question_words_scattered_over_unrelated_sentences_are_not_an_answer(): void {
-		$scattered = $this->doc(
-			array(
-				'post_title'   => 'Release notes',
-				'post_content' => '<p>Tables now follow the life cycle of their model. The word fixture has a new meaning in tests.</p>',
-			)
-		);
-		$together  = $this->doc(
-			array(
-				'post_title'   => 'Hooks',
-				'post_content' => '<p>Each hook has a meaning in the life of a request.</p>',
-			)
-		);
+		$scattered = $this->article( 'Release notes', '<p>Tables now follow the life cycle of their model. The word fixture has a new meaning in tests.</p>' );
+		$together  = $this->article( 'Hooks', '<p>Each hook has a meaning in the life of a request.</p>' );
 
 		$this->assertSame( array(), $this->retriever( array( $scattered ) )->passages( 'What is the meaning of life?' ) );
 		$found = $this->retriever( array( $scattered, $together ) )->passages( 'What is the meaning of life?' );
 		$this->assertSame( array( $together ), array_values( array_unique( array_map( static fn( $p ) => $p->doc_id, $found ) ) ) );
 		// A title holding one of the words vouches for the passage on its own.
-		$titled = $this->doc(
-			array(
-				'post_title'   => 'Life cycle',
-				'post_content' => '<p>Models are created first. The meaning of each stage follows.</p>',
-			)
-		);
+		$titled = $this->article( 'Life cycle', '<p>Models are created first. The meaning of each stage follows.</p>' );
 		$this->assertNotEmpty( $this->retriever( array( $titled ) )->passages( 'What is the meaning of life?' ) );
 	}
 

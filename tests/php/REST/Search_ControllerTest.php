@@ -126,12 +126,7 @@ final class Search_ControllerTest extends TestCase {
 
 	public function test_titles_and_excerpts_are_escaped_with_only_mark_tags(): void {
 		$this->act_as( 'administrator' );
-		$this->doc(
-			array(
-				'post_title'   => '<img src=x onerror=alert(1)> Whatsit',
-				'post_content' => '<p>The whatsit <script>alert(2)</script> is &lt;here&gt;.</p>',
-			)
-		);
+		$this->article( '<img src=x onerror=alert(1)> Whatsit', '<p>The whatsit <script>alert(2)</script> is &lt;here&gt;.</p>' );
 		wp_set_current_user( 0 );
 
 		$item = $this->rest( 'GET', '/docent/v1/search', array( 'q' => 'whatsit' ) )->get_data()[0];

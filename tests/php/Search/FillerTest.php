@@ -98,18 +98,8 @@ final class FillerTest extends TestCase {
 	}
 
 	public function test_more_than_one_finds_what_manuals_call_multiple(): void {
-		$this->doc(
-			array(
-				'post_title'   => 'Flimflams',
-				'post_content' => '<p>A flimflam and one more flimflam.</p>',
-			)
-		);
-		$multiple = $this->doc(
-			array(
-				'post_title'   => 'Multiple flimflams',
-				'post_content' => '<p>Run multiple flimflams side by side.</p>',
-			)
-		);
+		$this->article( 'Flimflams', '<p>A flimflam and one more flimflam.</p>' );
+		$multiple = $this->article( 'Multiple flimflams', '<p>Run multiple flimflams side by side.</p>' );
 		$this->assertSame( $multiple, Plugin::get( 'search' )->search( 'how do I use more than one flimflam' )['items'][0]['id'] ?? 0 );
 	}
 
@@ -121,12 +111,7 @@ final class FillerTest extends TestCase {
 			)
 		);
 		// Mentions the need once, and the framing's own words many times.
-		$this->doc(
-			array(
-				'post_title'   => 'Please tell me what the documentation says',
-				'post_content' => '<p>Tell me about it, says the documentation; the documentation tells, says and explains. One flimflam.</p>',
-			)
-		);
+		$this->article( 'Please tell me what the documentation says', '<p>Tell me about it, says the documentation; the documentation tells, says and explains. One flimflam.</p>' );
 		$phrasings = array(
 			'flimflam',
 			'What is a flimflam?',

@@ -59,12 +59,7 @@ final class Index_ConsistencyTest extends TestCase {
 		$ids   = array();
 		for ( $i = 0; $i < 30; $i++ ) {
 			$body  = str_repeat( $words[ $i % 8 ] . ' ' . $words[ ( $i * 3 ) % 8 ] . ' filler text here. ', 1 + $i % 7 );
-			$ids[] = $this->doc(
-				array(
-					'post_title'   => ucfirst( $words[ ( $i * 5 ) % 8 ] ) . " guide $i churnmark",
-					'post_content' => "<h2>Part $i</h2><p>$body</p>",
-				)
-			);
+			$ids[] = $this->article( ucfirst( $words[ ( $i * 5 ) % 8 ] ) . " guide $i churnmark", "<h2>Part $i</h2><p>$body</p>" );
 		}
 		wp_update_post( array( 'ID' => $ids[0], 'post_content' => '<p>Only zephyr now, and a much longer body than before about marmalade.</p>' ) );
 		wp_update_post( array( 'ID' => $ids[1], 'post_status' => 'draft' ) );

@@ -15,18 +15,8 @@ use Docent\Tests\TestCase;
 final class RankingTest extends TestCase {
 
 	public function test_a_page_titled_exactly_like_the_query_comes_before_longer_titles_that_contain_it(): void {
-		$longer = $this->doc(
-			array(
-				'post_title'   => 'Writing your own frobnicator middleware',
-				'post_content' => str_repeat( '<p>Frobnicator middleware in depth: frobnicator, frobnicator.</p>', 4 ),
-			)
-		);
-		$exact  = $this->doc(
-			array(
-				'post_title'   => 'Frobnicator',
-				'post_content' => '<p>What it is.</p>',
-			)
-		);
+		$longer = $this->article( 'Writing your own frobnicator middleware', str_repeat( '<p>Frobnicator middleware in depth: frobnicator, frobnicator.</p>', 4 ) );
+		$exact  = $this->article( 'Frobnicator', '<p>What it is.</p>' );
 		$this->assertSame( $exact, $this->search_ids( 'frobnicator' )[0] );
 		$this->assertSame( $exact, $this->search_ids( 'frobnicatr' )[0], 'a one-typo query corrects to the same exact title' );
 		$this->assertContains( $longer, $this->search_ids( 'frobnicator' ) );
@@ -35,12 +25,7 @@ final class RankingTest extends TestCase {
 	public function test_a_title_with_the_querys_one_digit_numbers_comes_first(): void {
 		$parts = array();
 		foreach ( array( 1, 2, 4 ) as $n ) {
-			$parts[ $n ] = $this->doc(
-				array(
-					'post_title'   => "Frobbing the gizmo, part $n",
-					'post_content' => '<p>More frobbing of the gizmo.</p>',
-				)
-			);
+			$parts[ $n ] = $this->article( "Frobbing the gizmo, part $n", '<p>More frobbing of the gizmo.</p>' );
 		}
 		$this->assertSame( $parts[4], $this->search_ids( 'Frobbing the gizmo, part 4' )[0] ?? 0 );
 		$this->assertSame( $parts[2], $this->search_ids( 'gizmo part 2' )[0] ?? 0 );
@@ -48,29 +33,14 @@ final class RankingTest extends TestCase {
 	}
 
 	public function test_shorter_titles_holding_every_word_rank_first(): void {
-		$this->doc(
-			array(
-				'post_title'   => 'Quibble wobble settings for large teams and agencies',
-				'post_content' => str_repeat( '<p>Quibble wobble quibble wobble.</p>', 5 ),
-			)
-		);
+		$this->article( 'Quibble wobble settings for large teams and agencies', str_repeat( '<p>Quibble wobble quibble wobble.</p>', 5 ) );
 		$short = $this->doc( array( 'post_title' => 'Quibble wobble settings' ) );
 		$this->assertSame( $short, $this->search_ids( 'quibble wobble' )[0] );
 	}
 
 	public function test_identifiers_match_whole_before_docs_that_only_have_their_parts(): void {
-		$parts = $this->doc(
-			array(
-				'post_title'   => 'Getting a zorblax object',
-				'post_content' => str_repeat( '<p>Get the zorblax object or show 404.</p>', 5 ),
-			)
-		);
-		$whole = $this->doc(
-			array(
-				'post_title'   => 'Shortcuts',
-				'post_content' => '<p>Call <code>get_zorblax_or_404()</code> in a view.</p>',
-			)
-		);
+		$parts = $this->article( 'Getting a zorblax object', str_repeat( '<p>Get the zorblax object or show 404.</p>', 5 ) );
+		$whole = $this->article( 'Shortcuts', '<p>Call <code>get_zorblax_or_404()</code> in a view.</p>' );
 		$dotted = $this->doc( array( 'post_content' => '<p>Import from zorblax.utils.timezone first.</p>' ) );
 		$this->assertSame( array( $whole ), $this->search_ids( 'get_zorblax_or_404' ) );
 		$this->assertSame( $whole, $this->search_ids( 'get_zorblax_o' )[0], 'typed as a prefix' );
@@ -85,42 +55,22 @@ final class RankingTest extends TestCase {
 	}
 
 	public function test_conversational_phrasings_find_the_same_first_result(): void {
-		$doc = $this->doc(
-			array(
-				'post_title'   => 'Snorkelling permissions',
-				'post_content' => '<p>Who may snorkel, and how to grant it.</p>',
-			)
-		);
+		$doc = $this->article( 'Snorkelling permissions', '<p>Who may snorkel, and how to grant it.</p>' );
 		foreach ( array( 'snorkelling permissions', 'What is snorkelling permissions?', 'Tell me about snorkelling permissions', 'What does the documentation say about snorkelling permissions?' ) as $phrasing ) {
 			$this->assertSame( $doc, $this->search_ids( $phrasing )[0] ?? 0, $phrasing );
 		}
 	}
 
 	public function test_light_words_of_a_question_do_not_have_to_match(): void {
-		$doc = $this->doc(
-			array(
-				'post_title'   => 'Zindle transactions',
-				'post_content' => '<p>Wrap zindle queries in a block to keep them atomic.</p>',
-			)
-		);
+		$doc = $this->article( 'Zindle transactions', '<p>Wrap zindle queries in a block to keep them atomic.</p>' );
 		$this->assertSame( $doc, $this->search_ids( 'how do I make several zindle queries atomic' )[0] ?? 0 );
 		$this->assertSame( array( 'zindle', 'queries', 'atomic' ), array_column( Query::parse( 'how can I make several zindle queries atomic?' )->groups, 'word' ) );
 		$this->assertSame( array( 'make', 'zindle' ), array_column( Query::parse( 'make zindle ' )->groups, 'word' ), 'typed as keywords, every word counts' );
 	}
 
 	public function test_an_identifier_and_its_parts_count_as_one_word_in_titles(): void {
-		$tool = $this->doc(
-			array(
-				'post_title'   => 'blorp-admin and blorp.py',
-				'post_content' => str_repeat( '<p>Every blorp.py custom command is listed here.</p>', 3 ),
-			)
-		);
-		$guide = $this->doc(
-			array(
-				'post_title'   => 'Writing custom blorp-admin commands',
-				'post_content' => '<p>Add a custom command to blorp.py in your app.</p>',
-			)
-		);
+		$tool = $this->article( 'blorp-admin and blorp.py', str_repeat( '<p>Every blorp.py custom command is listed here.</p>', 3 ) );
+		$guide = $this->article( 'Writing custom blorp-admin commands', '<p>Add a custom command to blorp.py in your app.</p>' );
 		$this->assertSame( $guide, $this->search_ids( 'custom command blorp.py ' )[0] );
 		$this->assertContains( $tool, $this->search_ids( 'custom command blorp.py ' ) );
 	}
@@ -130,18 +80,8 @@ final class RankingTest extends TestCase {
 		for ( $i = 0; $i < 4; $i++ ) {
 			$this->doc( array( 'post_content' => '<p>The flurb story.</p>' ) );
 		}
-		$long = $this->doc(
-			array(
-				'post_title'   => 'Release notes',
-				'post_content' => '<p>Fixed a crumble bug.</p><p>The flurb list changed.</p><p>A grubbit was slow.</p>',
-			)
-		);
-		$page = $this->doc(
-			array(
-				'post_title'   => 'Crumbling grubbits',
-				'post_content' => '<p>Crumble a grubbit to save time.</p>',
-			)
-		);
+		$long = $this->article( 'Release notes', '<p>Fixed a crumble bug.</p><p>The flurb list changed.</p><p>A grubbit was slow.</p>' );
+		$page = $this->article( 'Crumbling grubbits', '<p>Crumble a grubbit to save time.</p>' );
 		$ids = $this->search_ids( 'crumble flurb grubbit ' );
 		$this->assertSame( $page, $ids[0] ?? 0 );
 		$this->assertContains( $long, $ids );
@@ -151,28 +91,13 @@ final class RankingTest extends TestCase {
 
 	public function test_docs_where_the_query_words_stand_together_come_before_docs_where_they_are_scattered(): void {
 		$filler    = str_repeat( 'The weather was mild and the garden was quiet all week. ', 6 );
-		$scattered = $this->doc(
-			array(
-				'post_title'   => 'Notes from spring',
-				'post_content' => "<p>A wibble was found. {$filler} Another wibble.</p><p>{$filler} The flange came later. {$filler} Another flange.</p><p>{$filler} One gasket. {$filler} A gasket too.</p>",
-			)
-		);
-		$together  = $this->doc(
-			array(
-				'post_title'   => 'Notes from autumn',
-				'post_content' => "<p>{$filler} Fit the wibble flange gasket before winter. {$filler} {$filler}</p>",
-			)
-		);
+		$scattered = $this->article( 'Notes from spring', "<p>A wibble was found. {$filler} Another wibble.</p><p>{$filler} The flange came later. {$filler} Another flange.</p><p>{$filler} One gasket. {$filler} A gasket too.</p>" );
+		$together  = $this->article( 'Notes from autumn', "<p>{$filler} Fit the wibble flange gasket before winter. {$filler} {$filler}</p>" );
 		$this->assertSame( array( $together, $scattered ), $this->search_ids( 'wibble flange gasket' ) );
 		$this->assertSame( array( $together, $scattered ), $this->search_ids( 'how do I fit a wibble flange' ), 'asked as a question' );
 		// A title holding one of the words counts as much as one pair standing together: it comes
 		// after the doc where all three stand together, and before the doc where they are scattered.
-		$titled = $this->doc(
-			array(
-				'post_title'   => 'Gasket care',
-				'post_content' => '<p>A flange here. ' . $filler . ' A wibble there.</p>',
-			)
-		);
+		$titled = $this->article( 'Gasket care', '<p>A flange here. ' . $filler . ' A wibble there.</p>' );
 		$this->assertSame( array( $together, $titled, $scattered ), $this->search_ids( 'wibble flange gasket' ) );
 		$this->assertSame( $titled, $this->search_ids( 'gasket care wibble' )[0], 'a title holding more of the words still wins' );
 	}
@@ -184,18 +109,8 @@ final class RankingTest extends TestCase {
 			$this->doc( array( 'post_content' => '<p>Every zentry has fields.</p>' ) );
 		}
 		$filler    = str_repeat( 'Each method is listed with its arguments and return values. ', 8 );
-		$reference = $this->doc(
-			array(
-				'post_title'   => 'Zentry API reference',
-				'post_content' => "<p>Zentry methods. {$filler}</p><p>{$filler} A glorp is possible. {$filler}</p><p>{$filler} The sum is returned.</p>",
-			)
-		);
-		$totals    = $this->doc(
-			array(
-				'post_title'   => 'Totals',
-				'post_content' => '<p>Compute the glorp sum of a zentry in one call.</p>',
-			)
-		);
+		$reference = $this->article( 'Zentry API reference', "<p>Zentry methods. {$filler}</p><p>{$filler} A glorp is possible. {$filler}</p><p>{$filler} The sum is returned.</p>" );
+		$totals    = $this->article( 'Totals', '<p>Compute the glorp sum of a zentry in one call.</p>' );
 		$this->assertSame( array( $totals, $reference ), array_slice( $this->search_ids( 'how do I get the glorp sum of a zentry' ), 0, 2 ) );
 		$this->assertSame( $totals, $this->search_ids( 'glorp sum zentry ' )[0] ?? 0 );
 	}
@@ -207,28 +122,13 @@ final class RankingTest extends TestCase {
 			$this->doc( array( 'post_content' => '<p>Every zentry has fields.</p>' ) );
 		}
 		$filler    = str_repeat( 'Each method is listed with its arguments and return values. ', 150 );
-		$reference = $this->doc(
-			array(
-				'post_title'   => 'Zentry reference',
-				'post_content' => "<p>{$filler} A plonk is possible. {$filler}</p>",
-			)
-		);
-		$plonks    = $this->doc(
-			array(
-				'post_title'   => 'Totals',
-				'post_content' => '<p>Plonk a zentry.</p><p>A plonk sums values; plonk twice to compare, and plonk the result again. Each plonk is cheap.</p>',
-			)
-		);
+		$reference = $this->article( 'Zentry reference', "<p>{$filler} A plonk is possible. {$filler}</p>" );
+		$plonks    = $this->article( 'Totals', '<p>Plonk a zentry.</p><p>A plonk sums values; plonk twice to compare, and plonk the result again. Each plonk is cheap.</p>' );
 		$this->assertSame( array( $plonks, $reference ), array_slice( $this->search_ids( 'plonk zentry ' ), 0, 2 ) );
 	}
 
 	public function test_words_joined_by_hyphens_are_found_closed_up(): void {
-		$doc = $this->doc(
-			array(
-				'post_title'   => 'Snap-in gadgets',
-				'post_content' => '<p>Fit a snap-in gadget to the rail.</p>',
-			)
-		);
+		$doc = $this->article( 'Snap-in gadgets', '<p>Fit a snap-in gadget to the rail.</p>' );
 		// "snapin" is a word of its own elsewhere, so it is not taken for a typo of "snap-in".
 		for ( $i = 0; $i < 3; $i++ ) {
 			$this->doc( array( 'post_content' => '<p>The snapin tool lists gadgets.</p>' ) );
@@ -245,12 +145,7 @@ final class RankingTest extends TestCase {
 			$this->doc( array( 'post_content' => '<p>A wizzle appears here.</p>' ) );
 		}
 		$this->doc( array( 'post_content' => '<p>The whole flurb story, told long and quickly.</p>' ) );
-		$answer = $this->doc(
-			array(
-				'post_title'   => 'Flurbing',
-				'post_content' => '<p>Flurb the wizzle at once.</p>',
-			)
-		);
+		$answer = $this->article( 'Flurbing', '<p>Flurb the wizzle at once.</p>' );
 		$this->assertSame( $answer, $this->search_ids( 'how do I flurb a whole wizzle' )[0] ?? 0 );
 		$this->assertSame( $answer, $this->search_ids( 'how can I flurb a long wizzle quickly' )[0] ?? 0 );
 		$this->assertSame( array( 'whole', 'wizzle' ), array_column( Query::parse( 'whole wizzle ' )->groups, 'word' ), 'typed as keywords, every word counts' );
@@ -258,29 +153,14 @@ final class RankingTest extends TestCase {
 
 	public function test_the_visitors_own_site_named_in_a_question_is_not_its_topic(): void {
 		$filler = str_repeat( 'The weather was mild and the garden was quiet all week. ', 4 );
-		$sites  = $this->doc(
-			array(
-				'post_title'   => 'Zorp alert sites',
-				'post_content' => "<p>A site gets a zorp alert. {$filler} Then a fault.</p>",
-			)
-		);
-		$alerts = $this->doc(
-			array(
-				'post_title'   => 'Zorp alerts',
-				'post_content' => '<p>Send a zorp alert on every fault.</p>',
-			)
-		);
+		$sites  = $this->article( 'Zorp alert sites', "<p>A site gets a zorp alert. {$filler} Then a fault.</p>" );
+		$alerts = $this->article( 'Zorp alerts', '<p>Send a zorp alert on every fault.</p>' );
 		$this->assertSame( $alerts, $this->search_ids( 'how do I get a zorp alert when my site has a fault' )[0] ?? 0 );
 		$this->assertSame( $sites, $this->search_ids( 'zorp alert site fault' )[0] ?? 0, 'typed as keywords, "site" counts' );
 	}
 
 	public function test_technical_words_do_not_meet_unrelated_words_through_their_stem(): void {
-		$feeds  = $this->doc(
-			array(
-				'post_title'   => 'Atom and RSS feeds',
-				'post_content' => '<p>Publish an atom feed of your quonks.</p>',
-			)
-		);
+		$feeds  = $this->article( 'Atom and RSS feeds', '<p>Publish an atom feed of your quonks.</p>' );
 		$atomic = $this->doc( array( 'post_content' => '<p>Quonk writes are atomic.</p>' ) );
 		$this->assertSame( array( $atomic ), $this->search_ids( 'atomic quonk ' ) );
 		$this->assertSame( array( $feeds ), $this->search_ids( 'atom quonk ' ) );

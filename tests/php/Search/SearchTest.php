@@ -161,12 +161,7 @@ final class SearchTest extends TestCase {
 	}
 
 	public function test_a_title_match_ranks_above_docs_that_only_mention_the_word(): void {
-		$mentions = $this->doc(
-			array(
-				'post_title'   => 'Daily routines',
-				'post_content' => '<p>Check the glimmerwick. Clean the glimmerwick. Oil the glimmerwick, then store the glimmerwick.</p>',
-			)
-		);
+		$mentions = $this->article( 'Daily routines', '<p>Check the glimmerwick. Clean the glimmerwick. Oil the glimmerwick, then store the glimmerwick.</p>' );
 		$titled   = $this->doc( array( 'post_title' => 'The glimmerwick', 'post_content' => '<p>What it is.</p>' ) );
 
 		$this->assertSame( array( $titled, $mentions ), $this->ids( 'glimmerwick' ) );
@@ -188,12 +183,7 @@ final class SearchTest extends TestCase {
 		// An administrator may save markup in a title (unfiltered_html). Titles are HTML in WordPress:
 		// tags go, and the text that is left comes out escaped.
 		$this->act_as( 'administrator' );
-		$doc = $this->doc(
-			array(
-				'post_title'   => '<script>alert(1)</script><em>Snarfblat</em> 5 < 6 & "tricks"',
-				'post_content' => '<p>Use 5 &lt; 6 &amp; the <strong>snarfblat</strong> "quotes" \'here\' &lt;b&gt;not bold&lt;/b&gt;.</p>',
-			)
-		);
+		$doc = $this->article( '<script>alert(1)</script><em>Snarfblat</em> 5 < 6 & "tricks"', '<p>Use 5 &lt; 6 &amp; the <strong>snarfblat</strong> "quotes" \'here\' &lt;b&gt;not bold&lt;/b&gt;.</p>' );
 		$item = $this->search()->search( 'snarfblat' )['items'][0];
 		$this->assertSame( $doc, $item['id'] );
 		$this->assertSame( 'Snarfblat 5 &lt; 6 &amp; &quot;tricks&quot;', $item['title'] );

@@ -15,12 +15,7 @@ final class SearcherTest extends TestCase {
 
 	public function test_a_word_no_doc_has_does_not_hide_the_docs_matching_the_others(): void {
 		// "kryptografic" is misspelt beyond one typo: no doc has it in any form.
-		$doc    = $this->doc(
-			array(
-				'post_title'   => 'Zorble signing',
-				'post_content' => '<p>Sign a zorble so nobody can change it.</p>',
-			)
-		);
+		$doc    = $this->article( 'Zorble signing', '<p>Sign a zorble so nobody can change it.</p>' );
 		$result = Plugin::get( 'search' )->search( 'kryptografic zorble ', 1, 10 );
 		$this->assertSame( array( $doc ), array_column( $result['items'], 'id' ) );
 		$this->assertSame( array( 'kryptografic' ), $result['unknown'], 'the word is still reported as unknown (chat declines on it)' );
@@ -36,19 +31,9 @@ final class SearcherTest extends TestCase {
 		// the title tie-breaks first, but only when it is among the docs they reorder.
 		$ids = array();
 		for ( $i = 0; $i < 59; $i++ ) {
-			$ids[] = $this->doc(
-				array(
-					'post_title'   => "Zorbel quaxl guide $i",
-					'post_content' => '<p>' . str_repeat( 'Zorbel quaxl. ', 1 + $i % 5 ) . '</p>',
-				)
-			);
+			$ids[] = $this->article( "Zorbel quaxl guide $i", '<p>' . str_repeat( 'Zorbel quaxl. ', 1 + $i % 5 ) . '</p>' );
 		}
-		$ids[] = $this->doc(
-			array(
-				'post_title'   => 'Zorbel quaxl',
-				'post_content' => '<p>' . str_repeat( 'Other words about other things. ', 30 ) . 'Zorbel, then quaxl.</p>',
-			)
-		);
+		$ids[] = $this->article( 'Zorbel quaxl', '<p>' . str_repeat( 'Other words about other things. ', 30 ) . 'Zorbel, then quaxl.</p>' );
 		$pages = array();
 		foreach ( array( 1, 2 ) as $page ) {
 			$pages[] = array_column( Plugin::get( 'search' )->search( 'zorbel quaxl ', $page, 30 )['items'], 'id' );

@@ -19,12 +19,7 @@ use Docent\Tests\TestCase;
 final class SynonymsTest extends TestCase {
 
 	public function test_a_built_in_synonym_finds_the_doc_that_uses_the_manual_word(): void {
-		$doc = $this->doc(
-			array(
-				'post_title'   => 'Deleting a zorpel',
-				'post_content' => '<p>Delete the zorpel from its list.</p>',
-			)
-		);
+		$doc = $this->article( 'Deleting a zorpel', '<p>Delete the zorpel from its list.</p>' );
 		$this->assertSame( array( $doc ), $this->search_ids( 'remove zorpel ' ) );
 		$this->assertSame( array( $doc ), $this->search_ids( 'How do I erase a zorpel?' ) );
 	}
@@ -36,18 +31,8 @@ final class SynonymsTest extends TestCase {
 	 * @param string $asked  What the visitor asks.
 	 */
 	public function test_everyday_words_find_the_manuals_word( string $manual, string $asked ): void {
-		$doc = $this->doc(
-			array(
-				'post_title'   => 'Zorpel guards',
-				'post_content' => "<p>This middleware will $manual zorpels from other sites.</p>",
-			)
-		);
-		$this->doc(
-			array(
-				'post_title'   => 'Zorpels',
-				'post_content' => '<p>Zorpels are fast.</p>',
-			)
-		);
+		$doc = $this->article( 'Zorpel guards', "<p>This middleware will $manual zorpels from other sites.</p>" );
+		$this->article( 'Zorpels', '<p>Zorpels are fast.</p>' );
 		$this->assertSame( array( $doc ), $this->search_ids( "how do I $asked zorpels" ) );
 	}
 
@@ -63,55 +48,25 @@ final class SynonymsTest extends TestCase {
 	}
 
 	public function test_production_finds_the_page_about_deploying(): void {
-		$this->doc(
-			array(
-				'post_title'   => 'Managing zorpels',
-				'post_content' => '<p>Serve zorpels from one place. In production, zorpels are cached.</p>',
-			)
-		);
-		$deploying = $this->doc(
-			array(
-				'post_title'   => 'Deploying zorpels',
-				'post_content' => '<p>Serve zorpels from a fast server.</p>',
-			)
-		);
+		$this->article( 'Managing zorpels', '<p>Serve zorpels from one place. In production, zorpels are cached.</p>' );
+		$deploying = $this->article( 'Deploying zorpels', '<p>Serve zorpels from a fast server.</p>' );
 		$this->assertSame( $deploying, $this->search_ids( 'how do I serve zorpels in production' )[0] ?? 0 );
 	}
 
 	public function test_the_word_typed_ranks_above_its_synonym(): void {
-		$this->doc(
-			array(
-				'post_title'   => 'Deleting a zorpel',
-				'post_content' => str_repeat( '<p>Delete the zorpel, delete it again.</p>', 3 ),
-			)
-		);
-		$typed = $this->doc(
-			array(
-				'post_title'   => 'Removing a zorpel',
-				'post_content' => '<p>Remove the zorpel.</p>',
-			)
-		);
+		$this->article( 'Deleting a zorpel', str_repeat( '<p>Delete the zorpel, delete it again.</p>', 3 ) );
+		$typed = $this->article( 'Removing a zorpel', '<p>Remove the zorpel.</p>' );
 		$this->assertSame( $typed, $this->search_ids( 'remove zorpel ' )[0] );
 	}
 
 	public function test_a_phrase_of_several_words_stands_for_a_single_word(): void {
-		$doc = $this->doc(
-			array(
-				'post_title'   => 'Quellbox login',
-				'post_content' => '<p>The quellbox login form.</p>',
-			)
-		);
+		$doc = $this->article( 'Quellbox login', '<p>The quellbox login form.</p>' );
 		$this->assertSame( $doc, $this->search_ids( 'how do I sign in to quellbox' )[0] ?? 0 );
 		$this->assertSame( array(), Synonyms::lookup( array( 'sign', 'the', 'quellbox' ) ), '"sign" alone is not "sign in"' );
 	}
 
 	public function test_the_sites_own_list_is_applied_at_once(): void {
-		$doc = $this->doc(
-			array(
-				'post_title'   => 'Tuning the wibbler',
-				'post_content' => '<p>The wibbler hums.</p>',
-			)
-		);
+		$doc = $this->article( 'Tuning the wibbler', '<p>The wibbler hums.</p>' );
 		$this->assertSame( array(), $this->search_ids( 'gronkulator ' ) );
 		$saved = Plugin::get( 'settings' )->update( array( 'explore' => array( 'synonyms' => "gronkulator, wibbler\nfoo, bar" ) ) );
 		$this->assertIsArray( $saved );
@@ -127,12 +82,7 @@ final class SynonymsTest extends TestCase {
 	}
 
 	public function test_chat_counts_a_synonym_as_the_word_asked(): void {
-		$doc       = $this->doc(
-			array(
-				'post_title'   => 'Zorpel housekeeping',
-				'post_content' => '<p>To delete a stale zorpel, open its menu and choose Delete.</p><p>Zorpels are cheap.</p>',
-			)
-		);
+		$doc       = $this->article( 'Zorpel housekeeping', '<p>To delete a stale zorpel, open its menu and choose Delete.</p><p>Zorpels are cheap.</p>' );
 		$retriever = new Retriever( Plugin::get( 'search' ), new Passage_Extractor() );
 		$passages  = $retriever->passages( 'How do I remove a stale zorpel?' );
 		$this->assertNotEmpty( $passages );

@@ -17,41 +17,16 @@ final class Title_RankerTest extends TestCase {
 	public function test_a_title_holding_one_part_of_an_identifier_does_not_hold_the_identifier(): void {
 		// "URL dispatcher" holds only the common part "url" of `fetch_zlorp_url`, and mentions it once in a long page.
 		foreach ( array( 'Links', 'Redirects', 'Paths' ) as $title ) {
-			$this->doc(
-				array(
-					'post_title'   => $title,
-					'post_content' => '<p>Every page has a url; a url may change.</p>',
-				)
-			);
+			$this->article( $title, '<p>Every page has a url; a url may change.</p>' );
 		}
-		$dispatcher = $this->doc(
-			array(
-				'post_title'   => 'URL dispatcher',
-				'post_content' => str_repeat( '<p>Routes are matched in the order of their patterns.</p>', 250 ) . '<p>Call fetch_zlorp_url in a view.</p>',
-			)
-		);
-		$reference  = $this->doc(
-			array(
-				'post_title'   => 'Quank instance reference',
-				'post_content' => '<h2>fetch_zlorp_url()</h2>' . str_repeat( '<p>Define fetch_zlorp_url on a quank; the admin calls fetch_zlorp_url to link it.</p>', 4 ),
-			)
-		);
+		$dispatcher = $this->article( 'URL dispatcher', str_repeat( '<p>Routes are matched in the order of their patterns.</p>', 250 ) . '<p>Call fetch_zlorp_url in a view.</p>' );
+		$reference  = $this->article( 'Quank instance reference', '<h2>fetch_zlorp_url()</h2>' . str_repeat( '<p>Define fetch_zlorp_url on a quank; the admin calls fetch_zlorp_url to link it.</p>', 4 ) );
 		$this->assertSame( array( $reference, $dispatcher ), array_slice( $this->search_ids( 'fetch_zlorp_url' ), 0, 2 ) );
 	}
 
 	public function test_a_title_holding_every_part_of_an_identifier_holds_it(): void {
-		$utils = $this->doc(
-			array(
-				'post_title'   => 'Zlorp quank utilities',
-				'post_content' => '<p>Helpers. See zlorp.quank for more.</p>',
-			)
-		);
-		$other = $this->doc(
-			array(
-				'post_title'   => 'Release notes',
-				'post_content' => '<p>zlorp.quank changed. zlorp.quank is faster. zlorp.quank is smaller.</p>',
-			)
-		);
+		$utils = $this->article( 'Zlorp quank utilities', '<p>Helpers. See zlorp.quank for more.</p>' );
+		$other = $this->article( 'Release notes', '<p>zlorp.quank changed. zlorp.quank is faster. zlorp.quank is smaller.</p>' );
 		$this->assertSame( array( $utils, $other ), array_slice( $this->search_ids( 'zlorp.quank' ), 0, 2 ) );
 	}
 
@@ -60,44 +35,19 @@ final class Title_RankerTest extends TestCase {
 		// general page, "Zoopjson vrenching" the special one, though it says "vrenching" more often.
 		$docs = (int) wp_count_posts( 'docs' )->publish;
 		for ( $i = 0; $i < max( 20, $docs ); $i++ ) {
-			$this->doc(
-				array(
-					'post_title'   => "Quorble $i",
-					'post_content' => '<p>Blorf notes.</p>',
-				)
-			);
+			$this->article( "Quorble $i", '<p>Blorf notes.</p>' );
 		}
-		$general = $this->doc(
-			array(
-				'post_title'   => 'Vrenching blorf',
-				'post_content' => str_repeat( '<p>Pages are built from parts that are put together in order.</p>', 20 ) . '<p>Vrenching turns a blorf into text.</p>',
-			)
-		);
-		$special = $this->doc(
-			array(
-				'post_title'   => 'Zoopjson vrenching',
-				'post_content' => '<p>Vrenching to zoopjson: vrenching with vrenching options.</p>',
-			)
-		);
+		$general = $this->article( 'Vrenching blorf', str_repeat( '<p>Pages are built from parts that are put together in order.</p>', 20 ) . '<p>Vrenching turns a blorf into text.</p>' );
+		$special = $this->article( 'Zoopjson vrenching', '<p>Vrenching to zoopjson: vrenching with vrenching options.</p>' );
 		$this->assertSame( array( $general, $special ), array_slice( $this->search_ids( 'vrenching' ), 0, 2 ) );
 	}
 
 	public function test_helpful_votes_are_a_mild_prior(): void {
 		$twins = array();
 		foreach ( array( 'alpha', 'beta' ) as $name ) {
-			$twins[] = $this->doc(
-				array(
-					'post_title'   => "Plinth $name",
-					'post_content' => '<p>Plinth setup in one step.</p>',
-				)
-			);
+			$twins[] = $this->article( "Plinth $name", '<p>Plinth setup in one step.</p>' );
 		}
-		$titled = $this->doc(
-			array(
-				'post_title'   => 'Plinth setup',
-				'post_content' => '<p>Plinth setup in one step.</p>',
-			)
-		);
+		$titled = $this->article( 'Plinth setup', '<p>Plinth setup in one step.</p>' );
 		$order = array_slice( $this->search_ids( 'plinth setup' ), 0, 3 );
 		$this->assertSame( $titled, $order[0], 'the title holding both words comes first' );
 		list( , $ahead, $behind ) = $order;

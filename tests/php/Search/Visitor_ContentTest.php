@@ -122,12 +122,7 @@ final class Visitor_ContentTest extends TestCase {
 
 	public function test_a_shortcode_that_fails_is_stripped_with_what_it_encloses_and_the_save_goes_on(): void {
 		$this->act_as( 'administrator' );
-		$id = $this->doc(
-			array(
-				'post_title'   => 'Grooming the wolpertinger',
-				'post_content' => '<p>Brush the wolpertinger weekly.</p>[docent_broken]Hidden thornapple text[/docent_broken][docent_members]More thornapple[/docent_members]',
-			)
-		);
+		$id = $this->article( 'Grooming the wolpertinger', '<p>Brush the wolpertinger weekly.</p>[docent_broken]Hidden thornapple text[/docent_broken][docent_members]More thornapple[/docent_members]' );
 
 		$search = Plugin::get( 'search' );
 		$this->assertSame( array( $id ), array_column( $search->search( 'wolpertinger weekly' )['items'], 'id' ) );
