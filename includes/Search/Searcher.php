@@ -13,6 +13,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Ranking, best first:
  * 1. docs matching every word (when none does and there is no phrase: docs matching most words);
+ *    with three words or more and fewer than Title_Ranker::DEPTH such docs, then the docs
+ *    matching at least half of the words, by relevance alone;
  * 2. docs whose title matches more of the words (the title match of the original Explore search);
  * 3. BM25F: precomputed field-weighted term weights times each term's rarity, exact words
  *    counting more than the same stem, longer words started by the last word, or one-typo words.
@@ -73,15 +75,21 @@ final class Searcher {
 		$plain  = ! preg_grep( '/[_.\-]/', array_column( $groups, 'word' ) );
 		$enough = $n >= 3 && $plain && ! $query->phrases ? $n - 1 : $n;
 		$keys   = $complete ? $this->rank( $scored, $enough, $hidden, $query->phrases, $lists, $groups ) : array();
+		// Three words or more and few docs with every one: the docs matching at least half of them
+		// follow (a page that says the need in other words still has a place), never before them.
+		$tail = $keys && count( $keys ) < Title_Ranker::DEPTH && ! $query->phrases && $n > 2;
 		if ( ! $keys && ! $query->phrases && ( $n > 1 || ! $complete ) ) {
 			// Nothing matches every word (or a word is in no doc at all, misspelt beyond one typo,
 			// say): a question in plain words still finds the docs that match most.
 			$keys   = $this->rank( $scored, 1, $hidden, array(), $lists, $groups );
 			$enough = $n;
 		}
-		$result['total'] = count( $keys );
 		// The same head is reordered for every page of a query, so pages neither repeat nor skip a doc.
-		$keys            = ( new Title_Ranker() )->rerank( $keys, $scored, $groups, $limit, $enough, $lists, $query->numbers );
+		$keys = ( new Title_Ranker() )->rerank( $keys, $scored, $groups, $limit, $enough, $lists, $query->numbers );
+		if ( $tail ) {
+			$keys += Relevance::partial( $scored, $keys + $hidden );
+		}
+		$result['total'] = count( $keys );
 		$previous        = INF;
 		foreach ( array_slice( $keys, $offset, $limit, true ) as $doc_id => $unused ) {
 			$matched   = 0;
@@ -90,7 +98,7 @@ final class Searcher {
 			foreach ( $scored as $group ) {
 				if ( isset( $group[0][ $doc_id ] ) ) {
 					++$matched;
-					$relevance += self::relevance( $group[1], (int) $doc_id );
+					$relevance += Relevance::of( $group[1], (int) $doc_id );
 					$in_title  += isset( $group[2][ $doc_id ] ) ? 1 : 0;
 				}
 			}
@@ -193,22 +201,6 @@ final class Searcher {
 			}
 		}
 		return array( $union, $maps, $title );
-	}
-
-	/**
-	 * A doc's relevance for one group: its best kind of match (the exact word before its
-	 * variants), weight × factor.
-	 *
-	 * @param list<array{0: array<int, int>, 1: float}> $maps   Per term: doc => weight, factor.
-	 * @param int                                       $doc_id Doc id.
-	 */
-	private static function relevance( array $maps, int $doc_id ): float {
-		foreach ( $maps as $map ) {
-			if ( isset( $map[0][ $doc_id ] ) ) {
-				return $map[0][ $doc_id ] * $map[1];
-			}
-		}
-		return 0.0;
 	}
 
 	/**

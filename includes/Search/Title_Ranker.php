@@ -127,7 +127,7 @@ final class Title_Ranker {
 				$all ? 1 + count( $in_own ) : 0,
 				0, // Rule 4's narrowing words, set below.
 				$all ? -count( $written ) : 0,
-				(int) floor( log( 1 + $prior * self::relevance( $scored, (int) $doc_id ), 2 ) ),
+				(int) floor( log( 1 + $prior * Relevance::sum( $scored, (int) $doc_id ), 2 ) ),
 				count( $in ),
 				count( $in_own ),
 				$prior,
@@ -167,25 +167,6 @@ final class Title_Ranker {
 		$up   = max( 0, $votes['up'] ?? 0 );
 		$down = max( 0, $votes['down'] ?? 0 );
 		return 1 + self::VOTE_SWING * ( $up - $down ) / ( $up + $down + self::VOTE_WEIGHT );
-	}
-
-	/**
-	 * A doc's first-pass relevance: per group, its best kind of match, weight × factor.
-	 *
-	 * @param array<int, array{0: array<int, int>, 1: list<array{0: array<int, int>, 1: float}>}> $scored Per group, from Searcher.
-	 * @param int                                                                                $doc_id Doc id.
-	 */
-	private static function relevance( array $scored, int $doc_id ): float {
-		$sum = 0.0;
-		foreach ( $scored as $group ) {
-			foreach ( $group[1] as $map ) {
-				if ( isset( $map[0][ $doc_id ] ) ) {
-					$sum += $map[0][ $doc_id ] * $map[1];
-					break;
-				}
-			}
-		}
-		return $sum;
 	}
 
 	/**

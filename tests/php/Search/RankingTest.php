@@ -42,7 +42,7 @@ final class RankingTest extends TestCase {
 		$parts = $this->article( 'Getting a zorblax object', str_repeat( '<p>Get the zorblax object or show 404.</p>', 5 ) );
 		$whole = $this->article( 'Shortcuts', '<p>Call <code>get_zorblax_or_404()</code> in a view.</p>' );
 		$dotted = $this->doc( array( 'post_content' => '<p>Import from zorblax.utils.timezone first.</p>' ) );
-		$this->assertSame( array( $whole ), $this->search_ids( 'get_zorblax_or_404' ) );
+		$this->assertSame( array( $whole, $parts ), $this->search_ids( 'get_zorblax_or_404' ), 'the doc with only the parts comes after' );
 		$this->assertSame( $whole, $this->search_ids( 'get_zorblax_o' )[0], 'typed as a prefix' );
 		$this->assertSame( array( $dotted ), $this->search_ids( 'zorblax.utils.timezone' ) );
 		$this->assertContains( $parts, $this->search_ids( 'zorblax object' ), 'the parts still match as words' );
@@ -86,7 +86,17 @@ final class RankingTest extends TestCase {
 		$this->assertSame( $page, $ids[0] ?? 0 );
 		$this->assertContains( $long, $ids );
 		$this->assertSame( array( $long ), $this->search_ids( '"flurb list" crumble grubbit' ), 'a quoted phrase is still required' );
-		$this->assertSame( array( $long ), $this->search_ids( 'crumble grubbit slow ' ), 'a rarer word is still required' );
+		$this->assertSame( array( $long, $page ), $this->search_ids( 'crumble grubbit slow ' ), 'a doc missing a rarer word comes after the docs that have it' );
+	}
+
+	public function test_docs_matching_half_the_words_follow_the_docs_matching_them_all(): void {
+		$all  = $this->article( 'Notes', '<p>Oil the trundle, then the sprocket, the wangle and the gimbal.</p>' );
+		$most = $this->article( 'Trundle sprocket wangle', str_repeat( '<p>The trundle turns the sprocket and the wangle.</p>', 4 ) );
+		$half = $this->article( 'Trundle sprockets', '<p>A trundle has one sprocket.</p>' );
+		$one  = $this->article( 'Gimbal', str_repeat( '<p>The gimbal holds still.</p>', 4 ) );
+		$this->assertSame( array( $all, $most, $half ), $this->search_ids( 'trundle sprocket wangle gimbal ' ), 'by words matched, then relevance; one word of four is not enough' );
+		$this->assertSame( array( $all ), $this->search_ids( 'trundle gimbal ' ), 'two words: both are needed' );
+		$this->assertSame( array( $all ), $this->search_ids( '"oil the trundle" sprocket wangle' ), 'a phrase is always needed' );
 	}
 
 	public function test_docs_where_the_query_words_stand_together_come_before_docs_where_they_are_scattered(): void {

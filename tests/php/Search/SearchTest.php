@@ -130,7 +130,7 @@ final class SearchTest extends TestCase {
 		$reversed = $this->doc( array( 'post_title' => 'Guide two', 'post_content' => '<p>The blorvex password reset is simple.</p>' ) );
 		$apart    = $this->doc( array( 'post_title' => 'Guide three', 'post_content' => '<p>Reset it. Then the blorvex asks for a password.</p>' ) );
 
-		$this->assertEqualsCanonicalizing( array( $together, $reversed, $apart ), $this->ids( 'blorvex password reset' ) );
+		$this->assertEqualsCanonicalizing( array( $together, $reversed, $apart ), array_slice( $this->ids( 'blorvex password reset' ), 0, 3 ), 'the docs with every word first (other docs on resetting a password follow)' );
 		$this->assertSame( array( $together ), $this->ids( '"reset the blorvex password"' ) );
 		$this->assertEqualsCanonicalizing( array( $together, $reversed ), $this->ids( '"blorvex password" reset' ) );
 		$this->assertSame( array( $reversed ), $this->ids( '"blorvex password reset"' ) );
