@@ -19,8 +19,8 @@ const TARGETS = {
 const KIND_ORDER = [ 'title', 'prefix', 'typo', 'question', 'words', 'body', 'paraphrase' ];
 
 const pct = ( value ) => value.toFixed( 2 );
-// Beside a target, three decimals: an MRR of .896 printed as "0.90" would read as a target met.
-const exact = ( value ) => value.toFixed( 3 );
+// Beside a target, four decimals: an MRR of .8996 printed as "0.900" (or .896 as "0.90") would read as a target met.
+const exact = ( value ) => value.toFixed( 4 );
 const mark = ( value, target, lowerIsBetter = false ) =>
 	`(target ${ lowerIsBetter ? '≤' : '≥' } ${ target }: ${ ( lowerIsBetter ? value <= target : value >= target ) ? 'met' : 'NOT MET' })`;
 
