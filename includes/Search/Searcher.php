@@ -12,7 +12,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Ranking, best first:
- * 1. docs matching every word (when none does and there is no phrase: docs matching most words);
+ * 1. docs matching every word (with three words or more, every word but the Optional_Words;
+ *    when none does and there is no phrase: docs matching most words);
  *    with three words or more and fewer than Title_Ranker::DEPTH such docs, then the docs
  *    matching at least half of the words, by relevance alone;
  * 2. docs whose title matches more of the words (the title match of the original Explore search);
@@ -69,19 +70,21 @@ final class Searcher {
 		}
 		$hidden = array_flip( $this->hidden_containers() );
 
-		$n    = count( $groups );
-		// Three words or more: a doc may miss one of them and still compete on relevance and title.
-		// (Not with identifiers: `login_required` and its parts are one word, not three.)
-		$plain  = ! preg_grep( '/[_.\-]/', array_column( $groups, 'word' ) );
-		$enough = $n >= 3 && $plain && ! $query->phrases ? $n - 1 : $n;
-		$keys   = $complete ? $this->rank( $scored, $enough, $hidden, $query->phrases, $lists, $groups ) : array();
+		$n = count( $groups );
+		// Three words or more: a doc may miss the words that say least about the need and still
+		// compete on relevance and title. (Not with identifiers: `login_required` and its parts
+		// are one word, not three.)
+		$plain    = ! preg_grep( '/[_.\-]/', array_column( $groups, 'word' ) );
+		$optional = $n >= 3 && $plain && ! $query->phrases ? Optional_Words::of( $scored ) : array();
+		$enough   = $n - count( $optional );
+		$keys     = $complete ? $this->rank( $scored, $optional, $hidden, $query->phrases, $lists, $groups ) : array();
 		// Three words or more and few docs with every one: the docs matching at least half of them
 		// follow (a page that says the need in other words still has a place), never before them.
 		$tail = $keys && count( $keys ) < Title_Ranker::DEPTH && ! $query->phrases && $n > 2;
 		if ( ! $keys && ! $query->phrases && ( $n > 1 || ! $complete ) ) {
 			// Nothing matches every word (or a word is in no doc at all, misspelt beyond one typo,
 			// say): a question in plain words still finds the docs that match most.
-			$keys   = $this->rank( $scored, 1, $hidden, array(), $lists, $groups );
+			$keys   = $this->rank( $scored, array_fill_keys( array_keys( $scored ), true ), $hidden, array(), $lists, $groups );
 			$enough = $n;
 		}
 		// The same head is reordered for every page of a query, so pages neither repeat nor skip a doc.
@@ -204,28 +207,25 @@ final class Searcher {
 	}
 
 	/**
-	 * Docs matching at least $min groups (and the phrases), best first, each with one sortable
-	 * number: matched groups, then groups matched in the title, then relevance.
+	 * Docs matching every group but the optional ones (and the phrases), best first, each with one
+	 * sortable number: matched groups, then groups matched in the title, then relevance.
 	 *
 	 * @param array<int, array{0: array<int, int>, 1: list<array{0: array<int, int>, 1: float}>, 2: array<int, true>}> $scored Per group, from score_group().
-	 * @param int                                                                          $min     Groups a doc must match.
+	 * @param array<int, true>                                                             $optional Groups a doc may miss (all of them: any one group is enough).
 	 * @param array<int, int>                                                              $hidden  Doc ids never returned (as keys).
 	 * @param list<list<array{0:string, 1:int}>>                                           $phrases Phrases.
 	 * @param array<int, Posting_List[]>                                                   $lists   Lists by term id.
 	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups  Groups.
 	 * @return array<int, float> Doc id => sort key, best first (only the order counts).
 	 */
-	private function rank( array $scored, int $min, array $hidden, array $phrases, array $lists, array $groups ): array {
+	private function rank( array $scored, array $optional, array $hidden, array $phrases, array $lists, array $groups ): array {
 		$n   = count( $scored );
-		$all = $min >= $n;
-		if ( $all ) {
-			$sets = array_column( $scored, 0 );
-			usort( $sets, static fn( array $a, array $b ): int => count( $a ) <=> count( $b ) );
-			$candidates = count( $sets ) > 1 ? array_intersect_key( ...$sets ) : $sets[0];
-		} elseif ( $min > 1 ) {
-			// All but the most common word (the one that says least about the need).
-			$sizes = array_map( static fn( array $group ): int => count( $group[0] ), $scored );
-			$sets  = array_column( array_diff_key( $scored, array( (int) array_search( max( $sizes ), $sizes, true ) => true ) ), 0 );
+		$all = ! $optional;
+		// The first pass counts the words matched (all but one count as all), so the head that the
+		// title tie-breaks reorder holds the docs that match most of them.
+		$cap = count( $optional ) >= $n ? $n : $n - 1;
+		if ( count( $optional ) < $n ) {
+			$sets = array_column( array_diff_key( $scored, $optional ), 0 );
 			usort( $sets, static fn( array $a, array $b ): int => count( $a ) <=> count( $b ) );
 			$candidates = count( $sets ) > 1 ? array_intersect_key( ...$sets ) : $sets[0];
 		} else {
@@ -272,7 +272,7 @@ final class Searcher {
 		// Relevance stays below 10⁴, so it only orders docs with the same counts.
 		$keys = array();
 		foreach ( $relevance as $doc_id => $sum ) {
-			$keys[ $doc_id ] = ( ( $all ? $n : min( $matched[ $doc_id ], max( $min, 1 ) > 1 ? $min : $n ) ) * 64 + ( $in_title[ $doc_id ] ?? 0 ) ) * 1e4 + min( $sum, 9999.0 );
+			$keys[ $doc_id ] = ( ( $all ? $n : min( $matched[ $doc_id ], $cap ) ) * 64 + ( $in_title[ $doc_id ] ?? 0 ) ) * 1e4 + min( $sum, 9999.0 );
 		}
 		arsort( $keys );
 		return $keys;

@@ -75,7 +75,7 @@ final class RankingTest extends TestCase {
 		$this->assertContains( $tool, $this->search_ids( 'custom command blorp.py ' ) );
 	}
 
-	public function test_with_three_words_a_doc_missing_only_the_most_common_one_still_competes(): void {
+	public function test_with_three_words_a_doc_missing_the_most_common_word_or_a_word_no_title_holds_still_competes(): void {
 		// "flurb" is the most common of the three words; "Crumbling grubbits" lacks it.
 		for ( $i = 0; $i < 4; $i++ ) {
 			$this->doc( array( 'post_content' => '<p>The flurb story.</p>' ) );
@@ -86,7 +86,13 @@ final class RankingTest extends TestCase {
 		$this->assertSame( $page, $ids[0] ?? 0 );
 		$this->assertContains( $long, $ids );
 		$this->assertSame( array( $long ), $this->search_ids( '"flurb list" crumble grubbit' ), 'a quoted phrase is still required' );
-		$this->assertSame( array( $long, $page ), $this->search_ids( 'crumble grubbit slow ' ), 'a doc missing a rarer word comes after the docs that have it' );
+		// "slow" is in no title: it describes the need, so the page without it competes too.
+		$this->assertSame( array( $page, $long ), $this->search_ids( 'crumble grubbit slow ' ), 'a word no title holds may be missing' );
+		// Once a title names it, "slow" is a topic: a doc without it follows the docs with it.
+		$slow = $this->article( 'Slow grubbits', '<p>Why a grubbit is slow.</p>' );
+		$ids  = $this->search_ids( 'crumble grubbit slow ' );
+		$this->assertSame( $long, $ids[0] ?? 0, 'the only doc with every word' );
+		$this->assertEqualsCanonicalizing( array( $page, $slow ), array_slice( $ids, 1 ), 'then the docs with two of the three words' );
 	}
 
 	public function test_docs_matching_half_the_words_follow_the_docs_matching_them_all(): void {
