@@ -55,13 +55,9 @@ final class Relevance {
 	 * @return array<int, float> Doc id => relevance, best first.
 	 */
 	public static function partial( array $scored, array $exclude ): array {
-		$counts = array();
-		foreach ( $scored as $group ) {
-			foreach ( $group[0] as $doc_id => $unused ) {
-				$counts[ $doc_id ] = ( $counts[ $doc_id ] ?? 0 ) + 1;
-			}
-		}
-		$min  = (int) ceil( count( $scored ) / 2 );
+		// Groups matched per doc, counted by PHP's C code rather than a loop over every posting.
+		$counts = array_count_values( array_merge( ...array_map( 'array_keys', array_column( $scored, 0 ) ) ) );
+		$min    = (int) ceil( count( $scored ) / 2 );
 		$keys = array();
 		foreach ( array_diff_key( $counts, $exclude ) as $doc_id => $count ) {
 			if ( $count >= $min ) {

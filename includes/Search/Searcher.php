@@ -80,7 +80,7 @@ final class Searcher {
 		$keys     = $complete ? $this->rank( $scored, $optional, $hidden, $query->phrases, $lists, $groups ) : array();
 		// Three words or more and few docs with every one: the docs matching at least half of them
 		// follow (a page that says the need in other words still has a place), never before them.
-		$tail = $keys && count( $keys ) < Title_Ranker::DEPTH && ! $query->phrases && $n > 2;
+		$tail = $keys && count( $keys ) < Title_Ranker::DEPTH && ! $query->phrases && $n >= 3;
 		if ( ! $keys && ! $query->phrases && ( $n > 1 || ! $complete ) ) {
 			// Nothing matches every word (or a word is in no doc at all, misspelt beyond one typo,
 			// say): a question in plain words still finds the docs that match most.
@@ -221,10 +221,11 @@ final class Searcher {
 	private function rank( array $scored, array $optional, array $hidden, array $phrases, array $lists, array $groups ): array {
 		$n   = count( $scored );
 		$all = ! $optional;
+		$any = count( $optional ) >= $n;
 		// The first pass counts the words matched (all but one count as all), so the head that the
 		// title tie-breaks reorder holds the docs that match most of them.
-		$cap = count( $optional ) >= $n ? $n : $n - 1;
-		if ( count( $optional ) < $n ) {
+		$cap = $any ? $n : $n - 1;
+		if ( ! $any ) {
 			$sets = array_column( array_diff_key( $scored, $optional ), 0 );
 			usort( $sets, static fn( array $a, array $b ): int => count( $a ) <=> count( $b ) );
 			$candidates = count( $sets ) > 1 ? array_intersect_key( ...$sets ) : $sets[0];
