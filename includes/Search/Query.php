@@ -30,8 +30,11 @@ final class Query {
 	 * kind: "word" (exact, same stem, one typo), "prefix" (as "word", plus longer words starting
 	 * with it), "exact" (inside a phrase, or a CJK character pair: the term itself only).
 	 * also (when set): synonyms of the word, looked for too but counting less.
+	 * joined (when set): the entry's first word, when the word belongs to an entry of several words
+	 * whose synonyms that word's group looks for ("live" in "go live"): a doc with one of those
+	 * synonyms has this word too (Joined_Words).
 	 *
-	 * @var list<array{word:string, kind:string, also?: string[]}>
+	 * @var list<array{word:string, kind:string, also?: string[], joined?: string}>
 	 */
 	public array $groups = array();
 
@@ -134,18 +137,34 @@ final class Query {
 	}
 
 	/**
-	 * Gives each word that has synonyms (Synonyms) the other words to look for, as `also`.
+	 * Gives each word that has synonyms (Synonyms) the other words to look for, as `also`. The
+	 * other words of an entry of several ("live" in "go live") are `joined` to its first word.
+	 * When that word was dropped as light ("going"), the next one takes the synonyms.
 	 *
 	 * @param string[] $words The query's folded words, in order.
 	 */
 	private function add_synonyms( array $words ): void {
-		$found = Synonyms::lookup( $words );
-		$asked = array_column( $this->groups, 'word' );
+		$found  = Synonyms::lookup( $words );
+		$joined = Synonyms::joined( $words );
+		$asked  = array_column( $this->groups, 'word' );
 		foreach ( $this->groups as $i => $group ) {
+			$leader = $joined[ $group['word'] ] ?? null;
+			if ( null !== $leader && ! in_array( $leader, $asked, true ) ) {
+				$found[ $group['word'] ] = $found[ $leader ] ?? array();
+				$asked[]                 = $leader;
+				unset( $joined[ $group['word'] ] );
+			}
 			// A word typed (quoted ones too) is never a synonym of another typed word.
 			$also = array_values( array_diff( $found[ $group['word'] ] ?? array(), $asked ) );
 			if ( 'exact' !== $group['kind'] && $also ) {
 				$this->groups[ $i ]['also'] = $also;
+			}
+		}
+		$with_synonyms = array_column( $this->groups, 'also', 'word' );
+		foreach ( $this->groups as $i => $group ) {
+			$leader = $joined[ $group['word'] ] ?? '';
+			if ( 'exact' !== $group['kind'] && isset( $with_synonyms[ $leader ] ) ) {
+				$this->groups[ $i ]['joined'] = $leader;
 			}
 		}
 	}

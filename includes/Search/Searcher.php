@@ -68,6 +68,7 @@ final class Searcher {
 		foreach ( $groups as $g => $group ) {
 			$scored[ $g ] = $this->score_group( $group, $lists );
 		}
+		$scored = Joined_Words::widen( $query, $groups, $scored, $lists );
 		$hidden = array_flip( $this->hidden_containers() );
 
 		$n = count( $groups );

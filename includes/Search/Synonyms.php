@@ -79,26 +79,59 @@ final class Synonyms {
 	 */
 	public static function lookup( array $words ): array {
 		$out = array();
+		foreach ( self::found( $words ) as list( $set, $entry, $at ) ) {
+			$others = array();
+			foreach ( $set as $other ) {
+				if ( 1 === count( $other ) && $other !== $entry && ! in_array( $other[0], $words, true ) && array() !== Tokenizer::terms_of( $other[0] ) ) {
+					$others[] = $other[0];
+				}
+			}
+			if ( $others ) {
+				$out[ $words[ $at ] ] = array_values( array_unique( array_merge( $out[ $words[ $at ] ] ?? array(), $others ) ) );
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * The content words of a query that belong to an entry of several content words ("go live",
+	 * "shopping cart") without being its first: the synonyms stand for the whole entry, so a doc
+	 * saying "deploy" need not say "live" as well.
+	 *
+	 * @param string[] $words Folded words of the query, in order, stopwords kept.
+	 * @return array<string, string> Query word => the entry's first content word (which lookup() gives the synonyms).
+	 */
+	public static function joined( array $words ): array {
+		$out = array();
+		foreach ( self::found( $words ) as list( , , $at, $end ) ) {
+			for ( $i = $at + 1; $i < $end; $i++ ) {
+				if ( array() !== Tokenizer::terms_of( $words[ $i ] ) ) {
+					$out[ $words[ $i ] ] = $words[ $at ];
+				}
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * The sets one of whose entries the query holds: each set with the entry found and where.
+	 *
+	 * @param string[] $words Folded words of the query, in order, stopwords kept.
+	 * @return list<array{0: list<list<string>>, 1: list<string>, 2: int, 3: int}> Set, entry, position of its first content word, position after it.
+	 */
+	private static function found( array $words ): array {
+		$out = array();
 		if ( ! $words ) {
 			return $out;
 		}
 		$stems = array_map( static fn( $word ): string => Stemmer::stem( (string) $word ), $words );
 		foreach ( self::sets() as $set ) {
 			foreach ( $set as $entry ) {
-				$at = self::find( $entry, $words, $stems );
-				if ( null === $at ) {
-					continue;
+				$span = self::find( $entry, $words, $stems );
+				if ( null !== $span ) {
+					$out[] = array( $set, $entry, $span[0], $span[1] );
+					break;
 				}
-				$others = array();
-				foreach ( $set as $other ) {
-					if ( 1 === count( $other ) && $other !== $entry && ! in_array( $other[0], $words, true ) && array() !== Tokenizer::terms_of( $other[0] ) ) {
-						$others[] = $other[0];
-					}
-				}
-				if ( $others ) {
-					$out[ $words[ $at ] ] = array_values( array_unique( array_merge( $out[ $words[ $at ] ] ?? array(), $others ) ) );
-				}
-				break;
 			}
 		}
 		return $out;
@@ -106,25 +139,25 @@ final class Synonyms {
 
 	/**
 	 * Where an entry occurs in the query, compared by stems ("deleting" is "delete", "going live"
-	 * is "go live"): a single word anywhere, several words in a row. Returns the position of the entry's first
-	 * content word, or null.
+	 * is "go live"): a single word anywhere, several words in a row.
 	 *
 	 * @param string[] $entry Folded words of the entry.
 	 * @param string[] $words Query words.
 	 * @param string[] $stems Their stems.
+	 * @return array{0: int, 1: int}|null The position of the entry's first content word and the position after the entry.
 	 */
-	private static function find( array $entry, array $words, array $stems ): ?int {
+	private static function find( array $entry, array $words, array $stems ): ?array {
 		$length = count( $entry );
 		if ( 1 === $length ) {
 			$at = array_search( Stemmer::stem( $entry[0] ), $stems, true );
-			return false === $at || array() === Tokenizer::terms_of( $words[ $at ] ) ? null : (int) $at;
+			return false === $at || array() === Tokenizer::terms_of( $words[ $at ] ) ? null : array( (int) $at, $at + 1 );
 		}
 		$entry = array_map( array( Stemmer::class, 'stem' ), $entry );
 		for ( $i = 0; $i + $length <= count( $words ); $i++ ) {
 			if ( array_slice( $stems, $i, $length ) === $entry ) {
 				for ( $j = $i; $j < $i + $length; $j++ ) {
 					if ( array() !== Tokenizer::terms_of( $words[ $j ] ) ) {
-						return $j;
+						return array( $j, $i + $length );
 					}
 				}
 			}

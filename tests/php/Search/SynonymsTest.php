@@ -65,6 +65,17 @@ final class SynonymsTest extends TestCase {
 		$this->assertSame( array(), Synonyms::lookup( array( 'sign', 'the', 'quellbox' ) ), '"sign" alone is not "sign in"' );
 	}
 
+	public function test_a_synonym_stands_for_every_word_of_an_entry_of_several(): void {
+		$this->assertIsArray( Plugin::get( 'settings' )->update( array( 'explore' => array( 'synonyms' => 'shopping cart, basket' ) ) ) );
+		$basket = $this->article( 'Emptying the basket', '<p>Empty the basket before you pay.</p>' );
+		$cart   = $this->article( 'The shopping cart', '<p>The shopping cart keeps what you chose.</p>' );
+		$this->assertSame( array( $cart, $basket ), $this->search_ids( 'shopping cart ' ), 'the doc saying "basket" need not say "cart" too; the words typed come first' );
+		$this->assertSame( array( $basket, $cart ), $this->search_ids( 'How do I empty my shopping cart?' ), 'the page on emptying it comes first' );
+
+		$query = Query::parse( 'empty the shopping cart' );
+		$this->assertSame( array( 'empty' => null, 'shopping' => null, 'cart' => 'shopping' ), array_column( array_map( static fn( array $g ): array => array( $g['word'], $g['joined'] ?? null ), $query->groups ), 1, 0 ) );
+	}
+
 	public function test_the_sites_own_list_is_applied_at_once(): void {
 		$doc = $this->article( 'Tuning the wibbler', '<p>The wibbler hums.</p>' );
 		$this->assertSame( array(), $this->search_ids( 'gronkulator ' ) );
