@@ -54,6 +54,12 @@ final class Synonyms {
 		'prevent, stop, avoid',
 		'choose, pick, select',
 		'forgery, forged, forge, forging',
+		'create, build, generate',
+		'run, execute',
+		'copy, duplicate, clone',
+		'undo, revert, roll back, rollback',
+		'customize, customise, personalize, personalise, tailor',
+		'start, begin, launch',
 	);
 
 	/**

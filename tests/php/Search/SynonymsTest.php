@@ -44,6 +44,10 @@ final class SynonymsTest extends TestCase {
 			'stop for prevent'   => array( 'prevent', 'stop' ),
 			'pick for select'    => array( 'select', 'pick' ),
 			'forged for forgery' => array( 'log forgery of', 'forged' ),
+			'build for create'   => array( 'create', 'build' ),
+			'execute for run'    => array( 'run', 'execute' ),
+			'revert for undo'    => array( 'undo', 'revert' ),
+			'clone for copy'     => array( 'copy', 'clone' ),
 		);
 	}
 
