@@ -138,22 +138,16 @@ final class Query {
 
 	/**
 	 * Gives each word that has synonyms (Synonyms) the other words to look for, as `also`. The
-	 * other words of an entry of several ("live" in "go live") are `joined` to its first word.
-	 * When that word was dropped as light ("going"), the next one takes the synonyms.
+	 * other words of an entry of several ("live" in "go live") are `joined` to its first word
+	 * searched for ("live" itself when "going" was dropped as light).
 	 *
 	 * @param string[] $words The query's folded words, in order.
 	 */
 	private function add_synonyms( array $words ): void {
-		$found  = Synonyms::lookup( $words );
-		$joined = Synonyms::joined( $words );
 		$asked  = array_column( $this->groups, 'word' );
+		$found  = Synonyms::lookup( $words, $asked );
+		$joined = Synonyms::joined( $words, $asked );
 		foreach ( $this->groups as $i => $group ) {
-			$leader = $joined[ $group['word'] ] ?? null;
-			if ( null !== $leader && ! in_array( $leader, $asked, true ) ) {
-				$found[ $group['word'] ] = $found[ $leader ] ?? array();
-				$asked[]                 = $leader;
-				unset( $joined[ $group['word'] ] );
-			}
 			// A word typed (quoted ones too) is never a synonym of another typed word.
 			$also = array_values( array_diff( $found[ $group['word'] ] ?? array(), $asked ) );
 			if ( 'exact' !== $group['kind'] && $also ) {

@@ -80,12 +80,14 @@ final class Synonyms {
 	 * For each content word of a query that belongs to a set, the single words of the set's other
 	 * entries. The query's own words are never offered as synonyms of each other.
 	 *
-	 * @param string[] $words Folded words of the query, in order, stopwords kept.
+	 * @param string[]      $words  Folded words of the query, in order, stopwords kept.
+	 * @param string[]|null $search The words the query searches for (light words of a question
+	 *                              dropped), or null for every word that is not a stopword.
 	 * @return array<string, string[]> Query word => other words to look for.
 	 */
-	public static function lookup( array $words ): array {
+	public static function lookup( array $words, ?array $search = null ): array {
 		$out = array();
-		foreach ( self::found( $words ) as list( $set, $entry, $at ) ) {
+		foreach ( self::found( $words, $search ) as list( $set, $entry, $at ) ) {
 			$others = array();
 			foreach ( $set as $other ) {
 				if ( 1 === count( $other ) && $other !== $entry && ! in_array( $other[0], $words, true ) && array() !== Tokenizer::terms_of( $other[0] ) ) {
@@ -104,14 +106,15 @@ final class Synonyms {
 	 * "shopping cart") without being its first: the synonyms stand for the whole entry, so a doc
 	 * saying "deploy" need not say "live" as well.
 	 *
-	 * @param string[] $words Folded words of the query, in order, stopwords kept.
+	 * @param string[]      $words  Folded words of the query, in order, stopwords kept.
+	 * @param string[]|null $search As for lookup().
 	 * @return array<string, string> Query word => the entry's first content word (which lookup() gives the synonyms).
 	 */
-	public static function joined( array $words ): array {
+	public static function joined( array $words, ?array $search = null ): array {
 		$out = array();
-		foreach ( self::found( $words ) as list( , , $at, $end ) ) {
+		foreach ( self::found( $words, $search ) as list( , , $at, $end ) ) {
 			for ( $i = $at + 1; $i < $end; $i++ ) {
-				if ( array() !== Tokenizer::terms_of( $words[ $i ] ) ) {
+				if ( self::searched( $words[ $i ], $search ) ) {
 					$out[ $words[ $i ] ] = $words[ $at ];
 				}
 			}
@@ -122,10 +125,11 @@ final class Synonyms {
 	/**
 	 * The sets one of whose entries the query holds: each set with the entry found and where.
 	 *
-	 * @param string[] $words Folded words of the query, in order, stopwords kept.
+	 * @param string[]      $words  Folded words of the query, in order, stopwords kept.
+	 * @param string[]|null $search As for lookup().
 	 * @return list<array{0: list<list<string>>, 1: list<string>, 2: int, 3: int}> Set, entry, position of its first content word, position after it.
 	 */
-	private static function found( array $words ): array {
+	private static function found( array $words, ?array $search ): array {
 		$out = array();
 		if ( ! $words ) {
 			return $out;
@@ -133,7 +137,7 @@ final class Synonyms {
 		$stems = array_map( static fn( $word ): string => Stemmer::stem( (string) $word ), $words );
 		foreach ( self::sets() as $set ) {
 			foreach ( $set as $entry ) {
-				$span = self::find( $entry, $words, $stems );
+				$span = self::find( $entry, $words, $stems, $search );
 				if ( null !== $span ) {
 					$out[] = array( $set, $entry, $span[0], $span[1] );
 					break;
@@ -147,28 +151,40 @@ final class Synonyms {
 	 * Where an entry occurs in the query, compared by stems ("deleting" is "delete", "going live"
 	 * is "go live"): a single word anywhere, several words in a row.
 	 *
-	 * @param string[] $entry Folded words of the entry.
-	 * @param string[] $words Query words.
-	 * @param string[] $stems Their stems.
+	 * @param string[]      $entry  Folded words of the entry.
+	 * @param string[]      $words  Query words.
+	 * @param string[]      $stems  Their stems.
+	 * @param string[]|null $search As for lookup().
 	 * @return array{0: int, 1: int}|null The position of the entry's first content word and the position after the entry.
 	 */
-	private static function find( array $entry, array $words, array $stems ): ?array {
+	private static function find( array $entry, array $words, array $stems, ?array $search ): ?array {
 		$length = count( $entry );
 		if ( 1 === $length ) {
 			$at = array_search( Stemmer::stem( $entry[0] ), $stems, true );
-			return false === $at || array() === Tokenizer::terms_of( $words[ $at ] ) ? null : array( (int) $at, $at + 1 );
+			return false === $at || ! self::searched( $words[ $at ], $search ) ? null : array( (int) $at, $at + 1 );
 		}
 		$entry = array_map( array( Stemmer::class, 'stem' ), $entry );
 		for ( $i = 0; $i + $length <= count( $words ); $i++ ) {
 			if ( array_slice( $stems, $i, $length ) === $entry ) {
 				for ( $j = $i; $j < $i + $length; $j++ ) {
-					if ( array() !== Tokenizer::terms_of( $words[ $j ] ) ) {
+					if ( self::searched( $words[ $j ], $search ) ) {
 						return array( $j, $i + $length );
 					}
 				}
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * Whether the query searches for a word: one of $search, or with no list any word that is not
+	 * a stopword.
+	 *
+	 * @param string        $word   Folded word.
+	 * @param string[]|null $search As for lookup().
+	 */
+	private static function searched( string $word, ?array $search ): bool {
+		return null === $search ? array() !== Tokenizer::terms_of( $word ) : in_array( $word, $search, true );
 	}
 
 	/**

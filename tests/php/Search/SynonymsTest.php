@@ -77,7 +77,10 @@ final class SynonymsTest extends TestCase {
 		$this->assertSame( array( $basket, $cart ), $this->search_ids( 'How do I empty my shopping cart?' ), 'the page on emptying it comes first' );
 
 		$query = Query::parse( 'empty the shopping cart' );
-		$this->assertSame( array( 'empty' => null, 'shopping' => null, 'cart' => 'shopping' ), array_column( array_map( static fn( array $g ): array => array( $g['word'], $g['joined'] ?? null ), $query->groups ), 1, 0 ) );
+		$this->assertSame( array( 'empty', 'shopping', 'cart' ), array_column( $query->groups, 'word' ) );
+		$this->assertSame( array( 'cart' => 'shopping' ), array_column( $query->groups, 'joined', 'word' ) );
+		$also = array_column( Query::parse( 'How do I go live?' )->groups, 'also', 'word' );
+		$this->assertContains( 'deploy', $also['live'] ?? array(), '"go" is dropped from the question as light: "live" looks for the synonyms' );
 	}
 
 	public function test_the_sites_own_list_is_applied_at_once(): void {
