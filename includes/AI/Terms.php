@@ -47,8 +47,11 @@ final class Terms {
 	 * @return array<string, string>
 	 */
 	public static function synonyms( string $question, array $terms ): array {
-		$out = array();
-		foreach ( Synonyms::lookup( Tokenizer::words( Filler::strip( $question ) ) ) as $word => $others ) {
+		$out   = array();
+		$words = Tokenizer::words( Filler::strip( $question ) );
+		// The words chat looks for: "going" in "how do I go live" is light, so "live" takes the synonyms.
+		$searched = array_values( array_filter( Filler::drop_light( $words ), static fn( $word ): bool => array() !== Tokenizer::terms_of( (string) $word ) ) );
+		foreach ( Synonyms::lookup( $words, $searched ) as $word => $others ) {
 			$stem = Stemmer::stem( (string) $word );
 			if ( ! in_array( $stem, $terms, true ) ) {
 				continue;

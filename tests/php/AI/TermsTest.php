@@ -65,4 +65,15 @@ final class TermsTest extends TestCase {
 		$this->assertSame( 2, Terms::matches( $text, $terms )['entri'] );
 		$this->assertArrayHasKey( '文档', Terms::matches( $text, $terms ) );
 	}
+
+	public function test_an_entry_whose_first_word_is_light_gives_its_synonyms_to_the_next_word(): void {
+		// "going" is a light word of a question, so chat looks for "live": "deploy" stands for it.
+		$question = 'What do I check before going live?';
+		$terms    = Terms::of( $question );
+		$this->assertSame( array( 'check', 'live' ), $terms );
+		$synonyms = Terms::synonyms( $question, $terms );
+		$this->assertSame( 'live', $synonyms[ Terms::of( 'deploy' )[0] ] ?? '' );
+		$this->assertSame( 'live', $synonyms[ Terms::of( 'production' )[0] ] ?? '' );
+		$this->assertArrayNotHasKey( 'check', $synonyms );
+	}
 }
