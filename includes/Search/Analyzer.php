@@ -45,6 +45,12 @@ final class Analyzer {
 	private const FIELD_GAP = 8;
 
 	/**
+	 * Where a sentence ends: after a full stop, question or exclamation mark, colon or semicolon
+	 * followed by a space, or at a line break (headings are one a line).
+	 */
+	private const SENTENCE_END = '/(?<=[.!?:;])\s+|\n+/u';
+
+	/**
 	 * BM25 saturation and body-length normalisation. Body lengths are normalised against a fixed
 	 * pivot rather than the collection's average: the average moves with every save, and a
 	 * weight computed from it would differ from the one a rebuild computes. The pivot is about
@@ -71,15 +77,20 @@ final class Analyzer {
 		$position = 0;
 		$spelled  = 0;
 		foreach ( $document->fields as $field => $text ) {
-			$words = Tokenizer::words( $text );
 			if ( Tokenizer::has_cjk( $text ) ) {
-				$position = $this->add_words( $counts[ $field ], $at, $words, $position );
+				$position = $this->add_words( $counts[ $field ], $at, Tokenizer::words( $text ), $position );
 			} else {
-				// One position per word: positions per word in one lean pass, then the distinct
-				// words (a few hundred) become terms.
-				$here = array();
-				foreach ( $words as $i => $word ) {
-					$here[ $word ][] = $position + $i;
+				// One position per word, in one lean pass, then the distinct words (a few hundred)
+				// become terms. Each sentence ends with a gap: words of two sentences never stand
+				// together (Proximity) nor make a phrase.
+				$words = array();
+				$here  = array();
+				foreach ( (array) preg_split( self::SENTENCE_END, $text, -1, PREG_SPLIT_NO_EMPTY ) as $sentence ) {
+					foreach ( Tokenizer::words( (string) $sentence ) as $word ) {
+						$words[]         = $word;
+						$here[ $word ][] = $position++;
+					}
+					$position += Proximity::WINDOW;
 				}
 				foreach ( array_count_values( $words ) as $word => $count ) {
 					$term = Tokenizer::term_of( (string) $word );
@@ -88,7 +99,6 @@ final class Analyzer {
 						$at[ $term ]               = isset( $at[ $term ] ) ? array_merge( $at[ $term ], $here[ $word ] ) : $here[ $word ];
 					}
 				}
-				$position += count( $words );
 			}
 			// Identifiers count as terms of their own (no positions: phrases use their parts).
 			foreach ( Tokenizer::identifiers( $text ) as $term ) {

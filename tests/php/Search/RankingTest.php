@@ -118,6 +118,21 @@ final class RankingTest extends TestCase {
 		$this->assertSame( $titled, $this->search_ids( 'gasket care wibble' )[0], 'a title holding more of the words still wins' );
 	}
 
+	public function test_words_said_in_one_clause_stand_together_even_when_not_side_by_side(): void {
+		$filler = str_repeat( 'The weather was mild and the garden was quiet all week. ', 6 );
+		// Eight words apart, in one clause.
+		$clause = $this->article( 'Notes from autumn', "<p>{$filler} The wibble, once cleaned and dried, goes on the flange. {$filler}</p>" );
+		// Nine words apart at the closest, but each word twice: more relevance, no pair.
+		$far = $this->article( 'Notes from winter', "<p>{$filler} The wibble, once cleaned and dried, goes back on the flange. {$filler} A wibble.</p><p>{$filler} A flange.</p>" );
+		$this->assertSame( array( $clause, $far ), $this->search_ids( 'wibble flange' ) );
+		$this->assertSame( array( $clause, $far ), $this->search_ids( 'how do I fit a wibble on a flange' ), 'asked as a question' );
+		// Four words apart but in two sentences, each word twice: not together either.
+		$split = $this->article( 'Notes from summer', "<p>{$filler} Clean the wibble. Then dry the flange. {$filler} A wibble. A flange.</p>" );
+		$ids   = $this->search_ids( 'wibble flange' );
+		$this->assertSame( $clause, $ids[0] ?? 0, 'a sentence end parts the words' );
+		$this->assertEqualsCanonicalizing( array( $far, $split ), array_slice( $ids, 1 ) );
+	}
+
 	public function test_a_page_whose_text_says_the_words_together_beats_a_title_holding_one_common_word(): void {
 		// "zentry" is in many docs and in a reference page's title; the page about totals says
 		// "the glorp sum of a zentry" where the reference has "glorp" and "sum" far apart.
