@@ -76,7 +76,8 @@ async function phpunit( { name, dir, reports, runner } ) {
  * @return {Promise<{ passed: number, failed: number, skipped: number }>} Totals over every run.
  */
 export async function phpSuite( { reports, args, stops } ) {
-	ensureSystem( [ 'php', 'unzip', 'mariadb', 'phpunit' ] );
+	// smtp: the mailer tests send through a loopback SMTP sink (tests/php/stubs/smtp_sink.py).
+	ensureSystem( [ 'php', 'unzip', 'mariadb', 'phpunit', 'smtp' ] );
 	// Secret_BoxTest: each run leaves a sealed secret here and opens those of the runs before it.
 	const exchange = fs.mkdtempSync( path.join( reports, 'sealed-' ) );
 	const total = { passed: 0, failed: 0, skipped: 0 };
