@@ -39,6 +39,8 @@ function phpFiles( dir, found = [] ) {
 }
 
 async function lint() {
+	// php -l runs on Debian's PHP for its own version.
+	ensureSystem( [ 'php' ] );
 	const checks = {
 		eslint: await run( bin( 'eslint' ), [ '--max-warnings=0', '--ext', '.js,.mjs,.ts,.tsx', 'src', 'tests/e2e', 'scripts', '.' ] ),
 		tsc: await run( bin( 'tsc' ), [ '--noEmit', '-p', 'tsconfig.json' ] ),
