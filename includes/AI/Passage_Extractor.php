@@ -30,6 +30,12 @@ final class Passage_Extractor {
 	private const MAX_LENGTH = 700;
 
 	/**
+	 * Part of the cache key: raise it when the way passages are cut changes, so a persistent
+	 * object cache does not serve passages cut the old way.
+	 */
+	private const CUT = 2;
+
+	/**
 	 * The passages of a doc, in reading order.
 	 *
 	 * @param WP_Post $post A published, public doc (the caller checks).
@@ -53,7 +59,7 @@ final class Passage_Extractor {
 	 * @return array<int, array{0:string, 1:string}>
 	 */
 	private function sections( WP_Post $post ): array {
-		$key    = $post->ID . ':' . md5( $post->post_modified_gmt . '|' . $post->post_content . '|' . $post->post_excerpt );
+		$key    = $post->ID . ':' . self::CUT . ':' . md5( $post->post_modified_gmt . '|' . $post->post_content . '|' . $post->post_excerpt );
 		$cached = wp_cache_get( $key, 'docent_passages' );
 		if ( is_array( $cached ) ) {
 			return $cached;
@@ -86,6 +92,13 @@ final class Passage_Extractor {
 		$html = strip_shortcodes( $content );
 		$html = (string) preg_replace( '/<!--.*?-->/s', '', $html );
 		$html = (string) preg_replace( '#<(script|style|template|noscript)\b[^>]*>.*?</\1>#is', '', $html );
+		// A line break in the source is a space, as a browser shows it (a paragraph wrapped at 80
+		// columns is one paragraph, not a list of lines); only code keeps its lines.
+		$parts = (array) preg_split( '#(<pre\b.*?</pre>)#is', $html, -1, PREG_SPLIT_DELIM_CAPTURE );
+		foreach ( $parts as $i => $part ) {
+			$parts[ $i ] = 0 === $i % 2 ? (string) preg_replace( '/[ \t]*[\r\n]+[ \t]*/', ' ', (string) $part ) : $part;
+		}
+		$html = implode( '', $parts );
 		// A heading becomes its own marked block.
 		$html = (string) preg_replace_callback(
 			'#<h[1-6]\b[^>]*>(.*?)</h[1-6]>#is',

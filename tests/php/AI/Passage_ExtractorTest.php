@@ -56,6 +56,26 @@ final class Passage_ExtractorTest extends TestCase {
 		$this->assertSame( array( 'Before Please log in after.', 'Tom & Jerry <3' ), $texts );
 	}
 
+	public function test_a_paragraph_wrapped_in_the_source_is_one_line_as_a_browser_shows_it(): void {
+		$id = $this->doc(
+			array(
+				'post_content' => "<p>Signals let code run\n    when a model is saved,\r\nwherever the save happens.</p>\n"
+					. "<p>First line<br>second line</p>\n<pre>def ready(self):\n    connect()</pre>",
+			)
+		);
+
+		$passages = ( new Passage_Extractor() )->extract( get_post( $id ) );
+
+		$this->assertSame(
+			array(
+				'Signals let code run when a model is saved, wherever the save happens.',
+				"First line\nsecond line",
+				"def ready(self):\nconnect()",
+			),
+			array_map( static fn( $p ) => $p->text, $passages )
+		);
+	}
+
 	public function test_long_paragraphs_are_cut_after_sentences(): void {
 		$sentence = str_repeat( 'word ', 30 ) . 'end.';
 		$id       = $this->doc( array( 'post_content' => '<p>' . str_repeat( $sentence . ' ', 8 ) . '</p>' ) );
