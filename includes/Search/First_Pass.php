@@ -21,7 +21,7 @@ final class First_Pass {
 	 * Docs matching every group but the optional ones (and the phrases), best first, each with one
 	 * sortable number: matched groups, then groups matched in the title, then relevance.
 	 *
-	 * @param array<int, array{0: array<int, int>, 1: list<array{0: array<int, int>, 1: float}>, 2: array<int, true>}> $scored Per group, from score_group().
+	 * @param array<int, array{0: array<int, int>, 1: list<array{0: array<int, int>, 1: float}>, 2: array<int, true>}> $scored Per group, from Searcher::score_group().
 	 * @param array<int, true>                                                             $optional Groups a doc may miss (all of them: any one group is enough).
 	 * @param array<int, int>                                                              $hidden  Doc ids never returned (as keys).
 	 * @param list<list<array{0:string, 1:int}>>                                           $phrases Phrases.
