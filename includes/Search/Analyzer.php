@@ -83,20 +83,18 @@ final class Analyzer {
 				// One position per word, in one lean pass, then the distinct words (a few hundred)
 				// become terms. Each sentence ends with a gap: words of two sentences never stand
 				// together (Proximity) nor make a phrase.
-				$words = array();
-				$here  = array();
+				$here = array();
 				foreach ( (array) preg_split( self::SENTENCE_END, $text, -1, PREG_SPLIT_NO_EMPTY ) as $sentence ) {
 					foreach ( Tokenizer::words( (string) $sentence ) as $word ) {
-						$words[]         = $word;
 						$here[ $word ][] = $position++;
 					}
 					$position += Proximity::WINDOW;
 				}
-				foreach ( array_count_values( $words ) as $word => $count ) {
+				foreach ( $here as $word => $at_word ) {
 					$term = Tokenizer::term_of( (string) $word );
 					if ( '' !== $term ) {
-						$counts[ $field ][ $term ] = ( $counts[ $field ][ $term ] ?? 0 ) + $count;
-						$at[ $term ]               = isset( $at[ $term ] ) ? array_merge( $at[ $term ], $here[ $word ] ) : $here[ $word ];
+						$counts[ $field ][ $term ] = ( $counts[ $field ][ $term ] ?? 0 ) + count( $at_word );
+						$at[ $term ]               = isset( $at[ $term ] ) ? array_merge( $at[ $term ], $at_word ) : $at_word;
 					}
 				}
 			}
