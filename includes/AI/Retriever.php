@@ -9,6 +9,9 @@
 namespace Docent\AI;
 
 use Docent\Docs\Hierarchy;
+use Docent\Search\Proximity;
+use Docent\Search\Stemmer;
+use Docent\Search\Tokenizer;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -107,8 +110,11 @@ final class Retriever {
 				// A passage must say something about the question itself, and together with its
 				// title cover enough of it: "widget" alone does not answer "bake a widget cake".
 				// Unless its title holds one of them, two of the words must also meet in one
-				// sentence: words scattered over unrelated sentences are not an answer.
-				$covers = count( array_unique( array_merge( $matched, $title_terms ) ) ) >= $needed;
+				// sentence: words scattered over unrelated sentences are not an answer. Half the words
+				// are enough when two that follow each other in the question stand together in one
+				// sentence ("a model is saved" answers "run code after a model is saved").
+				$covered = count( array_unique( array_merge( $matched, $title_terms ) ) );
+				$covers  = $covered >= $needed || ( 2 * $covered >= count( $terms ) && self::together( $passage, $terms, $synonyms ) );
 				if ( $matched && $covers && ( $title_terms || count( $terms ) < 2 || self::meet( $passage, $terms, $synonyms ) ) ) {
 					$scored[] = array( $article['rank'], $passage->with_score( $score + $bonus ) );
 				}
@@ -128,14 +134,59 @@ final class Retriever {
 	 * @param array<string, string> $synonyms Synonym stem => question stem.
 	 */
 	private static function meet( Passage $passage, array $terms, array $synonyms ): bool {
-		$sentences   = (array) preg_split( '/(?<=[.!?:;])\s+|\n+/u', $passage->text, -1, PREG_SPLIT_NO_EMPTY );
-		$sentences[] = $passage->heading;
-		foreach ( $sentences as $sentence ) {
-			if ( count( Terms::matches( (string) $sentence, $terms, $synonyms ) ) >= 2 ) {
+		foreach ( self::sentences( $passage ) as $sentence ) {
+			if ( count( Terms::matches( $sentence, $terms, $synonyms ) ) >= 2 ) {
 				return true;
 			}
 		}
 		return false;
+	}
+
+	/**
+	 * Whether two words that follow each other in the question (light words aside) stand within
+	 * a few words of each other in one sentence of the passage: "a model is saved" in "sent
+	 * before or after a model's save() method is called".
+	 *
+	 * @param Passage               $passage  Passage.
+	 * @param string[]              $terms    Question stems, in the question's order.
+	 * @param array<string, string> $synonyms Synonym stem => question stem.
+	 */
+	private static function together( Passage $passage, array $terms, array $synonyms ): bool {
+		$wanted = array_combine( $terms, $terms ) + $synonyms;
+		$next   = array();
+		for ( $i = 1; $i < count( $terms ); $i++ ) {
+			$next[ $terms[ $i - 1 ] ][ $terms[ $i ] ] = true;
+		}
+		foreach ( self::sentences( $passage ) as $sentence ) {
+			$seen = array();
+			foreach ( Tokenizer::words( $sentence ) as $at => $word ) {
+				foreach ( Tokenizer::terms_of( $word ) as $term ) {
+					$stem = $wanted[ Stemmer::stem( (string) $term ) ] ?? null;
+					if ( null === $stem ) {
+						continue;
+					}
+					foreach ( $seen as $other => $where ) {
+						if ( $at - $where <= Proximity::WINDOW && ( isset( $next[ $other ][ $stem ] ) || isset( $next[ $stem ][ $other ] ) ) ) {
+							return true;
+						}
+					}
+					$seen[ $stem ] = $at;
+				}
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * A passage's sentences, and its heading as one more.
+	 *
+	 * @param Passage $passage Passage.
+	 * @return string[]
+	 */
+	private static function sentences( Passage $passage ): array {
+		$sentences   = array_map( 'strval', (array) preg_split( '/(?<=[.!?:;])\s+|\n+/u', $passage->text, -1, PREG_SPLIT_NO_EMPTY ) );
+		$sentences[] = $passage->heading;
+		return $sentences;
 	}
 
 	/**

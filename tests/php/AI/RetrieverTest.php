@@ -95,6 +95,28 @@ final class RetrieverTest extends TestCase {
 		$this->assertNotEmpty( $this->retriever( array( $titled ) )->passages( 'What is the meaning of life?' ) );
 	}
 
+	public function test_two_words_that_stand_together_in_the_question_and_in_one_sentence_answer_half_of_it(): void {
+		$question  = 'How do I run code after a model is saved?';
+		$signals   = $this->article( 'Signals', '<p>The pre_save and post_save signals are sent before or after a model is saved.</p>' );
+		$elsewhere = $this->article( 'Applications', '<p>Run as little code as possible when the models module is imported.</p>' );
+
+		// "model" and "saved" follow each other in the question and stand together in the passage:
+		// the top result answers, though it says neither "run" nor "code".
+		$found = $this->retriever( array( $signals, $elsewhere ) )->passages( $question );
+		$this->assertSame( $signals, $found[0]->doc_id );
+
+		// Two of the four words that do not follow each other in the question ("code", "saved")
+		// are not enough: the passage that says three of them comes first.
+		$apart = $this->article( 'Hooks', '<p>The code of every hook is saved in the registry.</p>' );
+		$found = $this->retriever( array( $apart, $elsewhere ) )->passages( $question );
+		$this->assertSame( $elsewhere, $found[0]->doc_id );
+
+		// Nor are two words that follow each other in the question but stand in two sentences.
+		$split = $this->article( 'Tables', '<p>Each table belongs to a model. Nothing is saved until the end.</p>' );
+		$found = $this->retriever( array( $split, $elsewhere ) )->passages( $question );
+		$this->assertSame( $elsewhere, $found[0]->doc_id );
+	}
+
 	public function test_without_a_search_index_nothing_is_retrieved(): void {
 		$this->doc( array( 'post_content' => '<p>Anything at all.</p>' ) );
 
