@@ -97,7 +97,9 @@ final class Retriever {
 				$bonus += 0.6 * $idf[ $term ];
 			}
 			foreach ( $article['passages'] as $p => $passage ) {
-				$heading = '' === $passage->heading ? array() : Terms::matches( $passage->heading, $terms, $synonyms );
+				// The opening passage stands under the title as under a heading: it introduces the
+				// subject the title names ("Tell me about sessions" leads with what sessions are).
+				$heading = Terms::matches( 0 === $p ? $passage->title . "\n" . $passage->heading : $passage->heading, $terms, $synonyms );
 				$matched = array();
 				$score   = 0.0;
 				foreach ( $terms as $term ) {

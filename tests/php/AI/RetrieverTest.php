@@ -95,6 +95,15 @@ final class RetrieverTest extends TestCase {
 		$this->assertNotEmpty( $this->retriever( array( $titled ) )->passages( 'What is the meaning of life?' ) );
 	}
 
+	public function test_the_opening_paragraph_stands_under_the_title_as_under_a_heading(): void {
+		$id = $this->article( 'Sessions', '<p>Sessions keep what a visitor chose from one page to the next.</p><h2>Storage</h2><p>Sessions are kept in the database, and old sessions are deleted every day.</p>' );
+
+		// The later paragraph says the word twice; the opening one introduces the title's subject.
+		$passages = $this->retriever( array( $id ) )->passages( 'Tell me about sessions' );
+
+		$this->assertSame( 'Sessions keep what a visitor chose from one page to the next.', $passages[0]->text );
+	}
+
 	public function test_two_words_that_stand_together_in_the_question_and_in_one_sentence_answer_half_of_it(): void {
 		$question  = 'How do I run code after a model is saved?';
 		$signals   = $this->article( 'Signals', '<p>The pre_save and post_save signals are sent before or after a model is saved.</p>' );
