@@ -239,6 +239,12 @@ final class Retriever {
 		try {
 			// A sent question is finished: its last word is a word, not the start of one being typed.
 			$result = $this->search->search( rtrim( $question ) . ' ', 1, self::ARTICLES );
+			// Quotes in a question quote a message or stress a word ('a "saved successfully"
+			// notice'); they do not ask for those words in that order only, as in the search box.
+			$plain = str_replace( array( '"', '“', '”', '„', '«', '»' ), ' ', $question );
+			if ( empty( $result['items'] ) && $plain !== $question ) {
+				$result = $this->search->search( rtrim( $plain ) . ' ', 1, self::ARTICLES );
+			}
 		} catch ( \Throwable $error ) {
 			// A search backend that is down (a remote one, say) means "not found", not a server error.
 			return array();

@@ -10,6 +10,7 @@ use Docent\AI\Local_Provider;
 use Docent\AI\Passage;
 use Docent\AI\Provider;
 use Docent\AI\Provider_Exception;
+use Docent\Plugin;
 
 require_once __DIR__ . '/Chat_Test_Case.php';
 
@@ -56,6 +57,17 @@ final class Chat_ServiceTest extends Chat_Test_Case {
 			$this->assertStringStartsWith( 'I could not find this in the docs', $answer->text );
 		}
 		$this->assertTrue( $this->chat()->answer( 'How do I set rate limits?' )->answered, 'in-scope questions still answer' );
+	}
+
+	public function test_quotes_in_a_question_quote_a_message_and_do_not_ask_for_those_words_in_order(): void {
+		$this->configure( array( 'provider' => 'local' ) );
+		$question = 'The form says "turnstile check failed to load", how do I set up turnstile?';
+		$this->assertSame( array(), Plugin::get( 'search' )->search( $question, 1, 5 )['items'], 'no doc says the quoted words in that order' );
+
+		$answer = $this->chat()->answer( $question );
+
+		$this->assertTrue( $answer->answered, $answer->text );
+		$this->assertSame( 'Setting up Cloudflare Turnstile', $answer->links[0]['title'] ?? null );
 	}
 
 	/**
