@@ -75,7 +75,7 @@ final class Filler {
 	 * sentence, not the topic. Dropped from questions while other words are left; a query typed
 	 * as keywords keeps them (someone typing "use" may mean it).
 	 */
-	private const LIGHT = array( 'make', 'making', 'use', 'used', 'using', 'go', 'going', 'several', 'one', 'able', 'possible', 'way', 'ways', 'thing', 'things', 'something', 'anything', 'stuff', 'someone', 'somebody', 'want', 'need', 'like', 'certain', 'particular', 'specific', 'properly', 'correctly', 'actually', 'really', 'simply', 'exactly', 'basically', 'whole', 'entire', 'long', 'big', 'little', 'lot', 'lots', 'bunch', 'many', 'much', 'various', 'quick', 'quickly', 'easy', 'easily' );
+	private const LIGHT = array( 'make', 'makes', 'making', 'use', 'uses', 'used', 'using', 'go', 'goes', 'going', 'several', 'one', 'able', 'possible', 'way', 'ways', 'thing', 'things', 'something', 'anything', 'stuff', 'someone', 'somebody', 'want', 'wants', 'need', 'needs', 'like', 'certain', 'particular', 'specific', 'properly', 'correctly', 'actually', 'really', 'simply', 'exactly', 'basically', 'whole', 'entire', 'long', 'big', 'little', 'lot', 'lots', 'bunch', 'many', 'much', 'various', 'quick', 'quickly', 'easy', 'easily' );
 
 	/**
 	 * The visitor's own site or project named in a question ("… when my site has an error"):

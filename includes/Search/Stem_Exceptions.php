@@ -2,7 +2,8 @@
 /**
  * Words the Porter stemmer joins to words of another meaning: "atomic" would meet "atom" (and so
  * the feed synonyms), "generic" would meet "general" and "generate", "authorization" would
- * meet "author", "locale" would meet "local".
+ * meet "author", "locale" would meet "local". And the odd word it leaves apart from its own
+ * family: "goes" would be "goe", so "my site goes live" would not meet "go live".
  *
  * @package Docent
  */
@@ -37,6 +38,7 @@ final class Stem_Exceptions {
 		'universal'  => array( 'universal', 'universally' ),
 		'relativ'    => array( 'relative', 'relatively' ),
 		'organiz'    => array( 'organize', 'organized', 'organizes', 'organizing', 'organizer', 'organizers', 'organization', 'organizations' ),
+		'go'         => array( 'go', 'goes', 'going' ),
 	);
 
 	/**

@@ -41,6 +41,7 @@ final class TermsTest extends TestCase {
 			'ies'         => array( 'entries', 'entry' ),
 			'accents'     => array( 'Café', 'cafe' ),
 			'organise'    => array( 'organised', 'organized' ),
+			'goes'        => array( 'goes', 'go' ),
 			'upper case'  => array( 'TURNSTILE', 'turnstile' ),
 		);
 	}

@@ -81,6 +81,8 @@ final class SynonymsTest extends TestCase {
 		$this->assertSame( array( 'cart' => 'shopping' ), array_column( $query->groups, 'joined', 'word' ) );
 		$also = array_column( Query::parse( 'How do I go live?' )->groups, 'also', 'word' );
 		$this->assertContains( 'deploy', $also['live'] ?? array(), '"go" is dropped from the question as light: "live" looks for the synonyms' );
+		$also = array_merge( ...array_values( array_column( Query::parse( 'check my site before it goes live' )->groups, 'also', 'word' ) ) );
+		$this->assertContains( 'deploy', $also, '"goes" is a form of "go"' );
 	}
 
 	public function test_the_sites_own_list_is_applied_at_once(): void {
