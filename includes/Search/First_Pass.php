@@ -67,14 +67,16 @@ final class First_Pass {
 				foreach ( $hits as $doc_id => $weight ) {
 					$relevance[ $doc_id ] = ( $relevance[ $doc_id ] ?? 0.0 ) + $weight * $map[1];
 				}
-				if ( ! $all ) {
-					foreach ( $hits as $doc_id => $unused ) {
-						$matched[ $doc_id ] = ( $matched[ $doc_id ] ?? 0 ) + 1;
-					}
-				}
 				$left = array_diff_key( $left, $hits );
 				if ( ! $left ) {
 					break;
+				}
+			}
+			// A doc holding the synonym of a phrase ("deployment" for "going live") holds each of
+			// its words: it is in their groups without weights of its own.
+			if ( ! $all ) {
+				foreach ( array_intersect_key( $group[0], $candidates ) as $doc_id => $unused ) {
+					$matched[ $doc_id ] = ( $matched[ $doc_id ] ?? 0 ) + 1;
 				}
 			}
 			foreach ( array_intersect_key( $group[2], $candidates ) as $doc_id => $unused ) {

@@ -85,6 +85,17 @@ final class SynonymsTest extends TestCase {
 		$this->assertContains( 'deploy', $also, '"goes" is a form of "go"' );
 	}
 
+	public function test_a_doc_holding_the_synonym_of_a_phrase_holds_each_of_its_words_in_the_first_pass(): void {
+		// More docs than the title tie-breaks reorder say "things", "going" and "live" in passing;
+		// the checklist says none of them, but "deployment" is "going live".
+		for ( $i = 0; $i < 45; $i++ ) {
+			$this->article( "Concert notes $i", '<p>Things to pack when going to a live concert.</p>' );
+		}
+		$checklist = $this->article( 'Deployment checklist', '<p>Review the settings before the launch.</p>' );
+
+		$this->assertSame( $checklist, $this->search_ids( 'things to do before going live ' )[0] ?? 0 );
+	}
+
 	public function test_the_sites_own_list_is_applied_at_once(): void {
 		$doc = $this->article( 'Tuning the wibbler', '<p>The wibbler hums.</p>' );
 		$this->assertSame( array(), $this->search_ids( 'gronkulator ' ) );
