@@ -64,6 +64,13 @@ final class Passage {
 	public float $score;
 
 	/**
+	 * Whether the passage is code (a <pre> block), which reads badly as the lead of a reply.
+	 *
+	 * @var bool
+	 */
+	public bool $code;
+
+	/**
 	 * @param int    $doc_id    Doc the passage comes from.
 	 * @param string $title     The doc's title (plain text).
 	 * @param string $permalink The doc's URL.
@@ -71,8 +78,9 @@ final class Passage {
 	 * @param string $text      Plain text; list items on their own lines, starting with "• ".
 	 * @param int    $position  Place in the doc, 0 for the first passage (for reading order).
 	 * @param float  $score     Relevance to the question (0 until scored).
+	 * @param bool   $code      Whether the passage is code (a <pre> block).
 	 */
-	public function __construct( int $doc_id, string $title, string $permalink, string $heading, string $text, int $position = 0, float $score = 0.0 ) {
+	public function __construct( int $doc_id, string $title, string $permalink, string $heading, string $text, int $position = 0, float $score = 0.0, bool $code = false ) {
 		$this->doc_id    = $doc_id;
 		$this->title     = $title;
 		$this->permalink = $permalink;
@@ -80,6 +88,7 @@ final class Passage {
 		$this->text      = $text;
 		$this->position  = $position;
 		$this->score     = $score;
+		$this->code      = $code;
 	}
 
 	/**
@@ -88,6 +97,6 @@ final class Passage {
 	 * @param float $score Relevance.
 	 */
 	public function with_score( float $score ): self {
-		return new self( $this->doc_id, $this->title, $this->permalink, $this->heading, $this->text, $this->position, $score );
+		return new self( $this->doc_id, $this->title, $this->permalink, $this->heading, $this->text, $this->position, $score, $this->code );
 	}
 }

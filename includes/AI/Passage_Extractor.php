@@ -25,6 +25,11 @@ final class Passage_Extractor {
 	private const HEADING = "\x01";
 
 	/**
+	 * Marks a block of code (another control character no author types).
+	 */
+	private const CODE = "\x02";
+
+	/**
 	 * Passages longer than this are split at sentence ends.
 	 */
 	private const MAX_LENGTH = 700;
@@ -33,7 +38,7 @@ final class Passage_Extractor {
 	 * Part of the cache key: raise it when the way passages are cut changes, so a persistent
 	 * object cache does not serve passages cut the old way.
 	 */
-	private const CUT = 2;
+	private const CUT = 3;
 
 	/**
 	 * The passages of a doc, in reading order.
@@ -45,8 +50,8 @@ final class Passage_Extractor {
 		$title     = html_entity_decode( wp_strip_all_tags( get_the_title( $post ) ), ENT_QUOTES, 'UTF-8' );
 		$permalink = (string) get_permalink( $post );
 		$passages  = array();
-		foreach ( $this->sections( $post ) as list( $heading, $text ) ) {
-			$passages[] = new Passage( $post->ID, $title, $permalink, $heading, $text, count( $passages ) );
+		foreach ( $this->sections( $post ) as list( $heading, $text, $code ) ) {
+			$passages[] = new Passage( $post->ID, $title, $permalink, $heading, $text, count( $passages ), 0.0, $code );
 		}
 		return $passages;
 	}
@@ -71,12 +76,17 @@ final class Passage_Extractor {
 				$heading = trim( substr( $chunk, 1 ) );
 				continue;
 			}
+			$code  = str_starts_with( $chunk, self::CODE );
+			$chunk = $code ? ltrim( substr( $chunk, 1 ) ) : $chunk;
+			if ( '' === $chunk ) {
+				continue;
+			}
 			foreach ( self::split_long( $chunk ) as $text ) {
-				$sections[] = array( $heading, $text );
+				$sections[] = array( $heading, $text, $code );
 			}
 		}
 		if ( ! $sections && '' !== trim( $post->post_excerpt ) ) {
-			$sections[] = array( '', self::plain( $post->post_excerpt ) );
+			$sections[] = array( '', self::plain( $post->post_excerpt ), false );
 		}
 		wp_cache_set( $key, $sections, 'docent_passages', DAY_IN_SECONDS );
 		return $sections;
@@ -95,8 +105,11 @@ final class Passage_Extractor {
 		// A line break in the source is a space, as a browser shows it (a paragraph wrapped at 80
 		// columns is one paragraph, not a list of lines); only code keeps its lines.
 		$parts = (array) preg_split( '#(<pre\b.*?</pre>)#is', $html, -1, PREG_SPLIT_DELIM_CAPTURE );
+		// Code is marked, and its blank lines dropped so that it stays one block.
 		foreach ( $parts as $i => $part ) {
-			$parts[ $i ] = 0 === $i % 2 ? (string) preg_replace( '/[ \t]*[\r\n]+[ \t]*/', ' ', (string) $part ) : $part;
+			$parts[ $i ] = 0 === $i % 2
+				? (string) preg_replace( '/[ \t]*[\r\n]+[ \t]*/', ' ', (string) $part )
+				: (string) preg_replace( array( '#^<pre\b[^>]*>#i', '/\n[ \t]*(?=\n)/' ), array( '$0' . self::CODE, '' ), (string) $part );
 		}
 		$html = implode( '', $parts );
 		// A heading becomes its own marked block.

@@ -123,8 +123,8 @@ final class Retriever {
 			}
 		}
 		// In the order search ranked the articles (chat links what search puts first), each
-		// article's passages best first.
-		usort( $scored, static fn( array $x, array $y ): int => array( $x[0], $y[1]->score ) <=> array( $y[0], $x[1]->score ) );
+		// article's passages best first, its prose before its code (a reply leads with a sentence).
+		usort( $scored, static fn( array $x, array $y ): int => array( $x[0], $x[1]->code, $y[1]->score ) <=> array( $y[0], $y[1]->code, $x[1]->score ) );
 		return array_slice( array_column( $scored, 1 ), 0, max( 1, $limit ) );
 	}
 

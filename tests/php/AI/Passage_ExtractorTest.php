@@ -76,6 +76,25 @@ final class Passage_ExtractorTest extends TestCase {
 		);
 	}
 
+	public function test_code_is_one_passage_marked_as_code_even_with_blank_lines(): void {
+		$id = $this->doc(
+			array(
+				'post_content' => "<p>Connect the receiver:</p>\n<pre class=\"python\">\nimport signals\n\n\ndef ready(self):\n    connect()\n</pre>\n<p>Done.</p>",
+			)
+		);
+
+		$passages = ( new Passage_Extractor() )->extract( get_post( $id ) );
+
+		$this->assertSame(
+			array(
+				array( 'Connect the receiver:', false ),
+				array( "import signals\ndef ready(self):\nconnect()", true ),
+				array( 'Done.', false ),
+			),
+			array_map( static fn( $p ) => array( $p->text, $p->code ), $passages )
+		);
+	}
+
 	public function test_long_paragraphs_are_cut_after_sentences(): void {
 		$sentence = str_repeat( 'word ', 30 ) . 'end.';
 		$id       = $this->doc( array( 'post_content' => '<p>' . str_repeat( $sentence . ' ', 8 ) . '</p>' ) );

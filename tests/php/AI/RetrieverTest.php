@@ -104,6 +104,16 @@ final class RetrieverTest extends TestCase {
 		$this->assertSame( 'Sessions keep what a visitor chose from one page to the next.', $passages[0]->text );
 	}
 
+	public function test_an_articles_prose_comes_before_its_code(): void {
+		$id = $this->article( 'Exports', '<p>The export view writes a CSV file.</p><pre>def export(request):\n    # Write the CSV file, one CSV row per order.\n    return csv_file(request)</pre>' );
+
+		// The code says "CSV file" more often; a reply still leads with the sentence.
+		$passages = $this->retriever( array( $id ) )->passages( 'How do I make a CSV file?' );
+
+		$this->assertSame( array( false, true ), array_map( static fn( $p ) => $p->code, $passages ) );
+		$this->assertSame( 'The export view writes a CSV file.', $passages[0]->text );
+	}
+
 	public function test_two_words_that_stand_together_in_the_question_and_in_one_sentence_answer_half_of_it(): void {
 		$question  = 'How do I run code after a model is saved?';
 		$signals   = $this->article( 'Signals', '<p>The pre_save and post_save signals are sent before or after a model is saved.</p>' );
