@@ -29,13 +29,6 @@ final class Chat_Service {
 	private const CONTEXT_CHARS    = 6000;
 
 	/**
-	 * Previous turns a follow-up is read against, and how much of each is kept.
-	 */
-	public const HISTORY_TURNS    = 3;
-	public const HISTORY_QUESTION = 300;
-	public const HISTORY_ANSWER   = 1200;
-
-	/**
 	 * A question with at most this many content words is read with the previous one.
 	 */
 	private const FOLLOW_UP_TERMS = 2;
@@ -179,7 +172,7 @@ final class Chat_Service {
 			$turns        = array();
 		}
 		$turn   = $turns ? (int) end( $turns )['turn'] + 1 : 1;
-		$answer = $this->answer( $question, self::history( $turns ), $on_text );
+		$answer = $this->answer( $question, History::of( $turns ), $on_text );
 		$this->conversations->add( $conversation, $turn, $question, $answer );
 		return array(
 			'answer'       => $answer,
@@ -189,27 +182,10 @@ final class Chat_Service {
 	}
 
 	/**
-	 * The previous turns a follow-up is read against: the last HISTORY_TURNS, each cut short.
-	 *
-	 * @param array<int, array{question:string, answer:string}> $turns Stored turns, oldest first.
-	 * @return array<int, array{question:string, answer:string}>
-	 */
-	public static function history( array $turns ): array {
-		$history = array();
-		foreach ( array_slice( $turns, -self::HISTORY_TURNS ) as $turn ) {
-			$history[] = array(
-				'question' => mb_substr( $turn['question'], 0, self::HISTORY_QUESTION ),
-				'answer'   => mb_substr( $turn['answer'], 0, self::HISTORY_ANSWER ),
-			);
-		}
-		return $history;
-	}
-
-	/**
 	 * Answers a visitor's question from the published docs. Never returns a blank reply.
 	 *
 	 * @param string                                             $question Trimmed question, 1–1000 characters.
-	 * @param array<int, array{question:string, answer:string}> $history  Previous turns, oldest first (see history()).
+	 * @param array<int, array{question:string, answer:string}> $history  Previous turns, oldest first (see History::of()).
 	 * @param callable|null                                      $on_text  Streams the reply to it (remote providers that can).
 	 */
 	public function answer( string $question, array $history = array(), ?callable $on_text = null ): Answer {

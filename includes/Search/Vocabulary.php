@@ -245,7 +245,7 @@ final class Vocabulary {
 				self::after_prefix( $first )
 			)
 		);
-		$near = array_values( array_filter( $rows, static fn( array $row ): bool => self::one_edit( $word, $row['term'] ) ) );
+		$near = array_values( array_filter( $rows, static fn( array $row ): bool => Spelling::one_edit( $word, $row['term'] ) ) );
 		usort( $near, static fn( array $a, array $b ): int => $b['df'] <=> $a['df'] );
 		return array_slice( $near, 0, self::TYPO_LIMIT );
 	}
@@ -264,40 +264,6 @@ final class Vocabulary {
 			return $prefix . "\u{10FFFF}";
 		}
 		return mb_substr( $prefix, 0, -1, 'UTF-8' ) . $next;
-	}
-
-	/**
-	 * Whether two different words are one edit apart (Damerau: a swap of neighbours is one edit).
-	 *
-	 * @param string $a Word.
-	 * @param string $b Word.
-	 */
-	public static function one_edit( string $a, string $b ): bool {
-		if ( $a === $b ) {
-			return false;
-		}
-		$x  = mb_str_split( $a, 1, 'UTF-8' );
-		$y  = mb_str_split( $b, 1, 'UTF-8' );
-		$lx = count( $x );
-		$ly = count( $y );
-		if ( abs( $lx - $ly ) > 1 ) {
-			return false;
-		}
-		$i = 0;
-		while ( $i < $lx && $i < $ly && $x[ $i ] === $y[ $i ] ) {
-			++$i;
-		}
-		$j = 0;
-		while ( $j < $lx - $i && $j < $ly - $i && $x[ $lx - 1 - $j ] === $y[ $ly - 1 - $j ] ) {
-			++$j;
-		}
-		$rest_x = $lx - $i - $j;
-		$rest_y = $ly - $i - $j;
-		if ( $rest_x <= 1 && $rest_y <= 1 ) {
-			return true; // One insertion, deletion or substitution.
-		}
-		// A swap of two neighbours: ab ↔ ba.
-		return 2 === $rest_x && 2 === $rest_y && $x[ $i ] === $y[ $i + 1 ] && $x[ $i + 1 ] === $y[ $i ];
 	}
 
 	/**

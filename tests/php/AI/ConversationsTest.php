@@ -5,8 +5,8 @@
 
 namespace Docent\Tests\AI;
 
-use Docent\AI\Chat_Service;
 use Docent\AI\Conversations;
+use Docent\AI\History;
 
 require_once __DIR__ . '/Chat_Test_Case.php';
 
@@ -63,7 +63,7 @@ final class ConversationsTest extends Chat_Test_Case {
 		$this->assertSame( 'Changing the widget colours', $first['answer']->links[0]['title'] );
 		$this->assertTrue( $second['answer']->answered );
 
-		$history    = Chat_Service::history( $this->chat()->conversations()->turns( $first['conversation'] ) );
+		$history    = History::of( $this->chat()->conversations()->turns( $first['conversation'] ) );
 		$in_context = $this->chat()->retriever()->passages( "How do I change the widget colours?\n" . $follow_up );
 		$this->assertNotSame( array(), $in_context );
 		// Read in context: the best passage is the one the question and its predecessor find together
@@ -100,10 +100,10 @@ final class ConversationsTest extends Chat_Test_Case {
 
 	public function test_history_is_cut_to_the_last_turns_and_their_length(): void {
 		$turns   = array_fill( 0, 10, array( 'question' => str_repeat( 'q', 5000 ), 'answer' => str_repeat( 'a', 9000 ) ) );
-		$history = Chat_Service::history( $turns );
-		$this->assertCount( Chat_Service::HISTORY_TURNS, $history );
-		$this->assertSame( Chat_Service::HISTORY_QUESTION, mb_strlen( $history[0]['question'] ) );
-		$this->assertSame( Chat_Service::HISTORY_ANSWER, mb_strlen( $history[0]['answer'] ) );
+		$history = History::of( $turns );
+		$this->assertCount( History::TURNS, $history );
+		$this->assertSame( History::QUESTION, mb_strlen( $history[0]['question'] ) );
+		$this->assertSame( History::ANSWER, mb_strlen( $history[0]['answer'] ) );
 	}
 
 	public function test_a_streamed_reply_arrives_in_pieces_that_make_the_whole_answer(): void {

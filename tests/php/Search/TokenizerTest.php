@@ -6,7 +6,7 @@
 namespace Docent\Tests\Search;
 
 use Docent\Search\Query;
-use Docent\Search\Vocabulary;
+use Docent\Search\Spelling;
 use Docent\Search\Stemmer;
 use Docent\Search\Tokenizer;
 use Docent\Tests\TestCase;
@@ -87,13 +87,13 @@ final class TokenizerTest extends TestCase {
 	}
 
 	public function test_one_edit_means_one_insertion_deletion_substitution_or_swap(): void {
-		$this->assertTrue( Vocabulary::one_edit( 'pasword', 'password' ) );
-		$this->assertTrue( Vocabulary::one_edit( 'passsword', 'password' ) );
-		$this->assertTrue( Vocabulary::one_edit( 'passwerd', 'password' ) );
-		$this->assertTrue( Vocabulary::one_edit( 'recieve', 'receive' ) );
-		$this->assertFalse( Vocabulary::one_edit( 'pasword', 'pasword' ) );
-		$this->assertFalse( Vocabulary::one_edit( 'psaswrod', 'password' ) );
-		$this->assertFalse( Vocabulary::one_edit( 'pass', 'password' ) );
+		$this->assertTrue( Spelling::one_edit( 'pasword', 'password' ) );
+		$this->assertTrue( Spelling::one_edit( 'passsword', 'password' ) );
+		$this->assertTrue( Spelling::one_edit( 'passwerd', 'password' ) );
+		$this->assertTrue( Spelling::one_edit( 'recieve', 'receive' ) );
+		$this->assertFalse( Spelling::one_edit( 'pasword', 'pasword' ) );
+		$this->assertFalse( Spelling::one_edit( 'psaswrod', 'password' ) );
+		$this->assertFalse( Spelling::one_edit( 'pass', 'password' ) );
 	}
 
 	public function test_queries_know_unfinished_words_phrases_and_stopwords(): void {
