@@ -34,7 +34,7 @@ final class Synonyms {
 		'setup, set up, install, installation',
 		'configure, configuration, config, settings',
 		'error, exception, crash, failure',
-		'speed, performance, faster, optimization, optimize, optimise',
+		'speed, performance, faster, optimization, optimize, optimise, slow',
 		'update, upgrade',
 		'change, modify, edit, alter',
 		'show, display',

@@ -83,6 +83,8 @@ final class SynonymsTest extends TestCase {
 		$this->assertContains( 'deploy', $also['live'] ?? array(), '"go" is dropped from the question as light: "live" looks for the synonyms' );
 		$also = array_merge( ...array_values( array_column( Query::parse( 'check my site before it goes live' )->groups, 'also', 'word' ) ) );
 		$this->assertContains( 'deploy', $also, '"goes" is a form of "go"' );
+		$also = array_column( Query::parse( 'why are my pages slow' )->groups, 'also', 'word' );
+		$this->assertContains( 'performance', $also['slow'] ?? array(), 'a slow page is a matter of performance' );
 	}
 
 	public function test_a_doc_holding_the_synonym_of_a_phrase_holds_each_of_its_words_in_the_first_pass(): void {
