@@ -10,8 +10,6 @@ namespace Docent\AI;
 
 use Docent\Docs\Hierarchy;
 use Docent\Search\Proximity;
-use Docent\Search\Stemmer;
-use Docent\Search\Tokenizer;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -154,26 +152,19 @@ final class Retriever {
 	 * @param array<string, string> $synonyms Synonym stem => question stem.
 	 */
 	private static function together( Passage $passage, array $terms, array $synonyms ): bool {
-		$wanted = array_combine( $terms, $terms ) + $synonyms;
-		$next   = array();
+		$next = array();
 		for ( $i = 1; $i < count( $terms ); $i++ ) {
 			$next[ $terms[ $i - 1 ] ][ $terms[ $i ] ] = true;
 		}
 		foreach ( self::sentences( $passage ) as $sentence ) {
 			$seen = array();
-			foreach ( Tokenizer::words( $sentence ) as $at => $word ) {
-				foreach ( Tokenizer::terms_of( $word ) as $term ) {
-					$stem = $wanted[ Stemmer::stem( (string) $term ) ] ?? null;
-					if ( null === $stem ) {
-						continue;
+			foreach ( Terms::found( $sentence, $terms, $synonyms ) as list( $at, $stem ) ) {
+				foreach ( $seen as $other => $where ) {
+					if ( $at - $where <= Proximity::WINDOW && ( isset( $next[ $other ][ $stem ] ) || isset( $next[ $stem ][ $other ] ) ) ) {
+						return true;
 					}
-					foreach ( $seen as $other => $where ) {
-						if ( $at - $where <= Proximity::WINDOW && ( isset( $next[ $other ][ $stem ] ) || isset( $next[ $stem ][ $other ] ) ) ) {
-							return true;
-						}
-					}
-					$seen[ $stem ] = $at;
 				}
+				$seen[ $stem ] = $at;
 			}
 		}
 		return false;
