@@ -76,7 +76,7 @@ final class Searcher {
 		// compete on relevance and title. (Not with identifiers: `login_required` and its parts
 		// are one word, not three.)
 		$plain    = ! preg_grep( '/[_.\-]/', array_column( $groups, 'word' ) );
-		$optional = $n >= 3 && $plain && ! $query->phrases ? Optional_Words::of( $scored ) : array();
+		$optional = $n >= 3 && $plain && ! $query->phrases ? Optional_Words::of( $scored, array_column( $groups, 'word' ) ) : array();
 		$enough   = $n - count( $optional );
 		$keys     = $complete ? First_Pass::rank( $scored, $optional, $hidden, $query->phrases, $lists, $groups ) : array();
 		// Three words or more and few docs with every one: the docs matching at least half of them

@@ -95,6 +95,16 @@ final class RankingTest extends TestCase {
 		$this->assertEqualsCanonicalizing( array( $page, $slow ), array_slice( $ids, 1 ), 'then the docs with two of the three words' );
 	}
 
+	public function test_a_number_in_a_longer_query_is_an_example_a_doc_may_miss(): void {
+		// Titles hold numbers as versions; "20" in the query is how many the visitor wants shown.
+		for ( $i = 0; $i < 3; $i++ ) {
+			$this->article( "Release $i: 20 fixes", '<p>We show more. Fixed 20 bugs. Zorbits are faster. A new page.</p>' );
+		}
+		$page = $this->article( 'Zorbits on a page', '<p>Show a page of zorbits at a time.</p>' );
+
+		$this->assertSame( $page, $this->search_ids( 'show 20 zorbits on a page ' )[0] ?? 0 );
+	}
+
 	public function test_docs_matching_half_the_words_follow_the_docs_matching_them_all(): void {
 		$all  = $this->article( 'Notes', '<p>Oil the trundle, then the sprocket, the wangle and the gimbal.</p>' );
 		$most = $this->article( 'Trundle sprocket wangle', str_repeat( '<p>The trundle turns the sprocket and the wangle.</p>', 4 ) );
