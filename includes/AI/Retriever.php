@@ -70,14 +70,16 @@ final class Retriever {
 		if ( null === $this->search ) {
 			return array();
 		}
-		$terms    = Terms::of( $question );
-		$unknown  = array();
-		$articles = $terms ? $this->articles( $question, $unknown ) : array();
+		$terms     = Terms::of( $question );
+		$unknown   = array();
+		$corrected = array();
+		$articles  = $terms ? $this->articles( $question, $unknown, $corrected ) : array();
 		if ( ! $articles || count( $unknown ) > self::MAX_UNKNOWN * count( $terms ) ) {
 			return array();
 		}
 
-		$synonyms = Terms::synonyms( $question, $terms );
+		// A misspelt word is read as the words search took it for ("configre" as "configure").
+		$synonyms = Terms::synonyms( $question, $terms ) + Terms::corrections( $corrected, $terms );
 		$bags     = array();
 		foreach ( $articles as $a => $article ) {
 			foreach ( $article['passages'] as $p => $passage ) {
@@ -222,11 +224,12 @@ final class Retriever {
 	/**
 	 * The best public docs for a question, with their passages and title words.
 	 *
-	 * @param string   $question The visitor's question.
-	 * @param string[] $unknown  Set to the question's words that no doc of the site uses.
+	 * @param string                  $question  The visitor's question.
+	 * @param string[]                $unknown   Set to the question's words that no doc of the site uses.
+	 * @param array<string, string[]> $corrected Set to the misspelt words and the words search took them for.
 	 * @return array<int, array{rank:int, title_terms:string[], passages:Passage[]}>
 	 */
-	private function articles( string $question, array &$unknown ): array {
+	private function articles( string $question, array &$unknown, array &$corrected ): array {
 		try {
 			// A sent question is finished: its last word is a word, not the start of one being typed.
 			$result = $this->search->search( rtrim( $question ) . ' ', 1, self::ARTICLES );
@@ -240,7 +243,8 @@ final class Retriever {
 			// A search backend that is down (a remote one, say) means "not found", not a server error.
 			return array();
 		}
-		$unknown  = array_values( array_map( 'strval', (array) ( $result['unknown'] ?? array() ) ) );
+		$unknown   = array_values( array_map( 'strval', (array) ( $result['unknown'] ?? array() ) ) );
+		$corrected = (array) ( $result['corrected'] ?? array() );
 		$articles = array();
 		foreach ( (array) ( $result['items'] ?? array() ) as $rank => $item ) {
 			$post = get_post( (int) ( $item['id'] ?? 0 ) );

@@ -67,6 +67,31 @@ final class Terms {
 	}
 
 	/**
+	 * The stems of the words search took a misspelt word for, each mapped to the question's stem
+	 * of the misspelt word: a passage that says "configure" answers "how do I configre …".
+	 *
+	 * @param array<string, string[]> $corrected Misspelt word => words one typo away (Search::search()'s `corrected`).
+	 * @param string[]                $terms     The question's stems, from of().
+	 * @return array<string, string>
+	 */
+	public static function corrections( array $corrected, array $terms ): array {
+		$out = array();
+		foreach ( $corrected as $word => $others ) {
+			$stem = Stemmer::stem( (string) $word );
+			if ( ! in_array( $stem, $terms, true ) ) {
+				continue;
+			}
+			foreach ( (array) $others as $other ) {
+				$other_stem = Stemmer::stem( (string) $other );
+				if ( ! in_array( $other_stem, $terms, true ) ) {
+					$out[ $other_stem ] = $stem;
+				}
+			}
+		}
+		return $out;
+	}
+
+	/**
 	 * Stems of a text with how often each occurs (minus chat small talk).
 	 *
 	 * @param string $text Plain text.

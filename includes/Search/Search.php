@@ -102,10 +102,11 @@ final class Search {
 	 * @param string $query    What the visitor typed.
 	 * @param int    $page     Page, from 1.
 	 * @param int    $per_page Results per page, 1–50.
-	 * @return array{items: list<array{id:int, title:string, link:string, excerpt:string, breadcrumb: array{documentation:string, section:string}, score:float}>, total:int, source:string}
+	 * @return array{items: list<array{id:int, title:string, link:string, excerpt:string, breadcrumb: array{documentation:string, section:string}, score:float}>, total:int, source:string, unknown?: list<string>, corrected?: array<string, list<string>>}
 	 *         `title` is escaped text; `excerpt` is escaped text with matches in <mark>;
 	 *         breadcrumb names are plain text. `source` is "index", or "fallback" when the index
 	 *         could not answer and WordPress's own search did, or "unavailable" when neither could.
+	 *         `unknown`: words no doc uses; `corrected`: per misspelt word, the words it was taken for.
 	 */
 	public function search( string $query, int $page = 1, int $per_page = 10 ): array {
 		// Untrimmed on purpose: a space after the last word says the word is finished (no prefix match).
@@ -163,14 +164,30 @@ final class Search {
 			);
 		}
 		$found = array(
-			'items'   => $items,
-			'total'   => max( count( $items ), $total ),
-			'source'  => $source,
+			'items'     => $items,
+			'total'     => max( count( $items ), $total ),
+			'source'    => $source,
 			// Words no doc uses (chat declines questions mostly made of them).
-			'unknown' => array_values( array_map( 'strval', (array) ( $result['unknown'] ?? array() ) ) ),
+			'unknown'   => array_values( array_map( 'strval', (array) ( $result['unknown'] ?? array() ) ) ),
+			// Per misspelt word, the words it was taken for (chat reads passages with them).
+			'corrected' => self::corrected( $result['corrected'] ?? array() ),
 		);
 		Result_Cache::set( $cache_key, $found );
 		return $found;
+	}
+
+	/**
+	 * A backend's corrections, as plain strings: word => the words it was taken for.
+	 *
+	 * @param mixed $corrected From the backend (any backend: checked here).
+	 * @return array<string, list<string>>
+	 */
+	private static function corrected( $corrected ): array {
+		$out = array();
+		foreach ( (array) $corrected as $word => $terms ) {
+			$out[ (string) $word ] = array_values( array_map( 'strval', (array) $terms ) );
+		}
+		return $out;
 	}
 
 	/**

@@ -28,16 +28,18 @@ final class Searcher {
 	 * @param Query $query  Parsed query.
 	 * @param int   $offset Hits to skip.
 	 * @param int   $limit  Hits to return.
-	 * @return array{hits: list<array{id:int, score:float}>, total:int, terms: list<string>, unknown: list<string>}
-	 *         `unknown`: words of the query that no indexed doc has, in any form.
+	 * @return array{hits: list<array{id:int, score:float}>, total:int, terms: list<string>, unknown: list<string>, corrected: array<string, list<string>>}
+	 *         `unknown`: words of the query that no indexed doc has, in any form. `corrected`: per
+	 *         word of the query, the words one typo away that were looked for too.
 	 * @throws Index_Unavailable When the index is missing, not built yet or damaged.
 	 */
 	public function search( Query $query, int $offset, int $limit ): array {
 		$result = array(
 			'hits'    => array(),
 			'total'   => 0,
-			'terms'   => array(),
-			'unknown' => array(),
+			'terms'     => array(),
+			'unknown'   => array(),
+			'corrected' => array(),
 		);
 		if ( $query->is_empty() ) {
 			return $result;
@@ -49,6 +51,9 @@ final class Searcher {
 		foreach ( $groups as $group ) {
 			foreach ( $group['terms'] as $term ) {
 				$result['terms'][] = $term['term'];
+				if ( Vocabulary::TYPO_RANK === $term['rank'] ) {
+					$result['corrected'][ $group['word'] ][] = $term['term'];
+				}
 			}
 		}
 		// Every word must match; a word with no term at all makes that impossible.

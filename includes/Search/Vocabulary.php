@@ -25,6 +25,11 @@ final class Vocabulary {
 	private const SYNONYM = 0.6;
 
 	/**
+	 * The rank (kind of match, best first) of a word's one-typo neighbours: after exact, stem, prefix.
+	 */
+	public const TYPO_RANK = 3;
+
+	/**
 	 * The rank (kind of match, best first) of a synonym's terms: after exact, stem, prefix, typo.
 	 */
 	public const SYNONYM_RANK = 4;
@@ -95,7 +100,7 @@ final class Vocabulary {
 			if ( ! $typing && 'exact' !== $group['kind'] && $exact_df <= max( 2, $n / 100 ) && mb_strlen( $word, 'UTF-8' ) >= self::TYPO_MIN_LENGTH && preg_match( '/^\p{L}+$/u', $word ) ) {
 				foreach ( $this->by_typo( $word ) as $row ) {
 					if ( $row['df'] >= $exact_df ) {
-						$candidates[ $row['id'] ] ??= array( $row, self::TYPO, 3 );
+						$candidates[ $row['id'] ] ??= array( $row, self::TYPO, self::TYPO_RANK );
 					}
 				}
 			}

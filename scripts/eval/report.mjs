@@ -104,6 +104,14 @@ function chatTable( chat ) {
 		chat.needs.filter( ( need ) => new Set( templated.map( ( name ) => need.answers[ name ].first ) ).size === 1 ).length /
 		chat.needs.length;
 	console.log( `  same first link in the ${ templated.length } phrasings built around X  ${ pct( sameTemplated ) }` );
+	const typos = chat.typos ?? [];
+	if ( typos.length ) {
+		const right = typos.filter( ( row ) => row.right ).length / typos.length;
+		const declined = typos.filter( ( row ) => row.declined ).length;
+		console.log(
+			`  one typo (the ${ typos.length } typo queries, asked as typed)  ${ exact( right ) }  ${ declined } declined  ${ mark( right, TARGETS.chat ) }`
+		);
+	}
 	const oos = chat.out_of_scope;
 	const declined = oos.filter( ( row ) => row.declined ).length / ( oos.length || 1 );
 	console.log( `  out-of-scope declined (${ oos.length } questions)  ${ exact( declined ) }  ${ mark( declined, TARGETS.decline ) }` );
@@ -128,6 +136,11 @@ function missList( result ) {
 			if ( ! answer.right ) {
 				console.log( `  [chat: ${ name }] ${ answer.prompt } → ${ answer.first || 'declined' } (${ need.expect })` );
 			}
+		}
+	}
+	for ( const row of result.chat?.typos ?? [] ) {
+		if ( ! row.right ) {
+			console.log( `  [chat: one typo] ${ row.q } → ${ row.first || 'declined' } (${ row.expect })` );
 		}
 	}
 	for ( const row of result.chat?.out_of_scope ?? [] ) {

@@ -204,6 +204,31 @@ function docent_eval_chat( array $needs, array $out_of_scope ): array {
 }
 
 /**
+ * Chat's first link for the search set's one-typo queries, asked as they are typed: a visitor
+ * misspells in chat as in the search box.
+ *
+ * @param array<int, array{q:string, kind:string, expect:string}> $queries Labelled search queries.
+ * @return list<array{q:string, expect:string, first:string, right:bool, declined:bool}>
+ */
+function docent_eval_chat_typos( array $queries ): array {
+	$rows = array();
+	foreach ( $queries as $case ) {
+		if ( 'typo' !== $case['kind'] ) {
+			continue;
+		}
+		$answer = docent_eval_ask( $case['q'] );
+		$rows[] = array(
+			'q'        => $case['q'],
+			'expect'   => $case['expect'],
+			'first'    => $answer['first'],
+			'right'    => $answer['first'] === get_permalink( docent_eval_doc( $case['expect'] ) ),
+			'declined' => 0 === $answer['links'],
+		);
+	}
+	return $rows;
+}
+
+/**
  * More ways of asking for the same need, beyond the chat phrasings: for each, whether Docent
  * search puts first what it puts first for the bare term (the framing must not change retrieval).
  *
@@ -265,5 +290,6 @@ $docent_eval_out  = array(
 if ( ! empty( $docent_eval_set['chat'] ) ) {
 	$docent_eval_out['chat'] = docent_eval_chat( $docent_eval_set['chat'], $docent_eval_set['out_of_scope'] ?? array() );
 	$docent_eval_out['chat']['framings'] = docent_eval_framings( $docent_eval_set['chat'] );
+	$docent_eval_out['chat']['typos']    = docent_eval_chat_typos( $docent_eval_set['queries'] );
 }
 echo wp_json_encode( $docent_eval_out ) . "\n";

@@ -59,6 +59,18 @@ final class Chat_ServiceTest extends Chat_Test_Case {
 		$this->assertTrue( $this->chat()->answer( 'How do I set rate limits?' )->answered, 'in-scope questions still answer' );
 	}
 
+	public function test_a_misspelt_word_is_read_as_the_word_search_took_it_for(): void {
+		$this->configure( array( 'provider' => 'local' ) );
+		$question = 'Tell me about the widget coluors';
+		$this->assertContains( 'colours', Plugin::get( 'search' )->search( $question, 1, 5 )['corrected']['coluors'] ?? array() );
+		$this->assertSame( array(), Plugin::get( 'search' )->search( 'Tell me about the widget colours', 1, 5 )['corrected'], 'a word spelt right is not corrected' );
+
+		$answer = $this->chat()->answer( $question );
+
+		$this->assertTrue( $answer->answered, $answer->text );
+		$this->assertSame( 'Changing the widget colours', $answer->links[0]['title'] ?? null );
+	}
+
 	public function test_quotes_in_a_question_quote_a_message_and_do_not_ask_for_those_words_in_order(): void {
 		$this->configure( array( 'provider' => 'local' ) );
 		$question = 'The form says "turnstile check failed to load", how do I set up turnstile?';
