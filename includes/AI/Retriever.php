@@ -9,7 +9,9 @@
 namespace Docent\AI;
 
 use Docent\Docs\Hierarchy;
+use Docent\Search\Analyzer;
 use Docent\Search\Proximity;
+use Docent\Search\Query;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -87,6 +89,7 @@ final class Retriever {
 			}
 		}
 		$idf    = self::idf( $terms, $bags );
+		$next   = self::neighbours( $terms );
 		$needed = (int) ceil( count( $terms ) * self::MIN_COVERAGE );
 		$scored = array();
 		foreach ( $articles as $a => $article ) {
@@ -116,7 +119,7 @@ final class Retriever {
 				// are enough when two that follow each other in the question stand together in one
 				// sentence ("a model is saved" answers "run code after a model is saved").
 				$covered = count( array_unique( array_merge( $matched, $title_terms ) ) );
-				$covers  = $covered >= $needed || ( 2 * $covered >= count( $terms ) && self::together( $passage, $terms, $synonyms ) );
+				$covers  = $covered >= $needed || ( 2 * $covered >= count( $terms ) && self::together( $passage, $next, $terms, $synonyms ) );
 				if ( $matched && $covers && ( $title_terms || count( $terms ) < 2 || self::meet( $passage, $terms, $synonyms ) ) ) {
 					$scored[] = array( $article['rank'], $passage->with_score( $score + $bonus ) );
 				}
@@ -145,24 +148,36 @@ final class Retriever {
 	}
 
 	/**
-	 * Whether two words that follow each other in the question (light words aside) stand within
-	 * a few words of each other in one sentence of the passage: "a model is saved" in "sent
-	 * before or after a model's save() method is called".
+	 * The question's words that follow each other (light words aside), both ways round.
 	 *
-	 * @param Passage               $passage  Passage.
-	 * @param string[]              $terms    Question stems, in the question's order.
-	 * @param array<string, string> $synonyms Synonym stem => question stem.
+	 * @param string[] $terms Question stems, in the question's order.
+	 * @return array<string, array<string, true>> Stem => the stems next to it.
 	 */
-	private static function together( Passage $passage, array $terms, array $synonyms ): bool {
+	private static function neighbours( array $terms ): array {
 		$next = array();
 		for ( $i = 1; $i < count( $terms ); $i++ ) {
 			$next[ $terms[ $i - 1 ] ][ $terms[ $i ] ] = true;
+			$next[ $terms[ $i ] ][ $terms[ $i - 1 ] ] = true;
 		}
+		return $next;
+	}
+
+	/**
+	 * Whether two words that follow each other in the question stand within a few words of each
+	 * other in one sentence of the passage: "a model is saved" in "sent before or after a model's
+	 * save() method is called".
+	 *
+	 * @param Passage                            $passage  Passage.
+	 * @param array<string, array<string, true>> $next     From neighbours().
+	 * @param string[]                           $terms    Question stems.
+	 * @param array<string, string>              $synonyms Synonym stem => question stem.
+	 */
+	private static function together( Passage $passage, array $next, array $terms, array $synonyms ): bool {
 		foreach ( self::sentences( $passage ) as $sentence ) {
 			$seen = array();
 			foreach ( Terms::found( $sentence, $terms, $synonyms ) as list( $at, $stem ) ) {
 				foreach ( $seen as $other => $where ) {
-					if ( $at - $where <= Proximity::WINDOW && ( isset( $next[ $other ][ $stem ] ) || isset( $next[ $stem ][ $other ] ) ) ) {
+					if ( $at - $where <= Proximity::WINDOW && isset( $next[ $other ][ $stem ] ) ) {
 						return true;
 					}
 				}
@@ -179,7 +194,7 @@ final class Retriever {
 	 * @return string[]
 	 */
 	private static function sentences( Passage $passage ): array {
-		$sentences   = array_map( 'strval', (array) preg_split( '/(?<=[.!?:;])\s+|\n+/u', $passage->text, -1, PREG_SPLIT_NO_EMPTY ) );
+		$sentences   = array_map( 'strval', (array) preg_split( Analyzer::SENTENCE_END, $passage->text, -1, PREG_SPLIT_NO_EMPTY ) );
 		$sentences[] = $passage->heading;
 		return $sentences;
 	}
@@ -235,7 +250,7 @@ final class Retriever {
 			$result = $this->search->search( rtrim( $question ) . ' ', 1, self::ARTICLES );
 			// Quotes in a question quote a message or stress a word ('a "saved successfully"
 			// notice'); they do not ask for those words in that order only, as in the search box.
-			$plain = str_replace( array( '"', '“', '”', '„', '«', '»' ), ' ', $question );
+			$plain = str_replace( array_merge( array( '"' ), Query::QUOTES ), ' ', $question );
 			if ( empty( $result['items'] ) && $plain !== $question ) {
 				$result = $this->search->search( rtrim( $plain ) . ' ', 1, self::ARTICLES );
 			}

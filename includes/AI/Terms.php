@@ -47,23 +47,10 @@ final class Terms {
 	 * @return array<string, string>
 	 */
 	public static function synonyms( string $question, array $terms ): array {
-		$out   = array();
 		$words = Tokenizer::words( Filler::strip( $question ) );
 		// The words chat looks for: "going" in "how do I go live" is light, so "live" takes the synonyms.
 		$searched = array_values( array_filter( Filler::drop_light( $words ), static fn( $word ): bool => array() !== Tokenizer::terms_of( (string) $word ) ) );
-		foreach ( Synonyms::lookup( $words, $searched ) as $word => $others ) {
-			$stem = Stemmer::stem( (string) $word );
-			if ( ! in_array( $stem, $terms, true ) ) {
-				continue;
-			}
-			foreach ( $others as $other ) {
-				$other_stem = Stemmer::stem( $other );
-				if ( ! in_array( $other_stem, $terms, true ) ) {
-					$out[ $other_stem ] = $stem;
-				}
-			}
-		}
-		return $out;
+		return self::standing_for( Synonyms::lookup( $words, $searched ), $terms );
 	}
 
 	/**
@@ -75,8 +62,19 @@ final class Terms {
 	 * @return array<string, string>
 	 */
 	public static function corrections( array $corrected, array $terms ): array {
+		return self::standing_for( $corrected, $terms );
+	}
+
+	/**
+	 * The stems of other words, each mapped to the question's stem of the word they stand for.
+	 *
+	 * @param array<string, string[]> $others_of A question's word => the other words that stand for it.
+	 * @param string[]                $terms     The question's stems, from of().
+	 * @return array<string, string>
+	 */
+	private static function standing_for( array $others_of, array $terms ): array {
 		$out = array();
-		foreach ( $corrected as $word => $others ) {
+		foreach ( $others_of as $word => $others ) {
 			$stem = Stemmer::stem( (string) $word );
 			if ( ! in_array( $stem, $terms, true ) ) {
 				continue;

@@ -46,9 +46,10 @@ final class Analyzer {
 
 	/**
 	 * Where a sentence ends: after a full stop, question or exclamation mark, colon or semicolon
-	 * followed by a space, or at a line break (headings are one a line).
+	 * followed by a space, or at a line break (headings are one a line). Chat cuts passages into
+	 * sentences the same way (Retriever).
 	 */
-	private const SENTENCE_END = '/(?<=[.!?:;])\s+|\n+/u';
+	public const SENTENCE_END = '/(?<=[.!?:;])\s+|\n+/u';
 
 	/**
 	 * BM25 saturation and body-length normalisation. Body lengths are normalised against a fixed

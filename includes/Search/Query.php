@@ -26,6 +26,11 @@ final class Query {
 	public const MAX_WORDS = 12;
 
 	/**
+	 * Typographic quotes, read as straight ones.
+	 */
+	public const QUOTES = array( '“', '”', '„', '«', '»' );
+
+	/**
 	 * Groups to match, each: the folded word, how to expand it, and its CJK flag.
 	 * kind: "word" (exact, same stem, one typo), "prefix" (as "word", plus longer words starting
 	 * with it), "exact" (inside a phrase, or a CJK character pair: the term itself only).
@@ -73,7 +78,7 @@ final class Query {
 		$text  = Filler::strip( $typed );
 		// Framing removed: the rest is a sentence, whose light words ("make", "use") are not the topic.
 		$asked = $text !== $typed;
-		$text  = mb_substr( str_replace( array( '“', '”', '„', '«', '»' ), '"', $text ), 0, self::MAX_LENGTH, 'UTF-8' );
+		$text  = mb_substr( str_replace( self::QUOTES, '"', $text ), 0, self::MAX_LENGTH, 'UTF-8' );
 
 		// Closed quotes are phrases; a lone quote (still typing) is ignored.
 		$text = (string) preg_replace_callback(
