@@ -17,12 +17,16 @@ defined( 'ABSPATH' ) || exit;
  * 2. the title is exactly the query (every title term stands for a query word, and the
  *    reverse, one-digit numbers included), so "Middleware" beats "Writing your own middleware"
  *    for "middelware", and "… part 4" beats "… part 1";
- * 3. the query words (and one-digit numbers) the title holds, an identifier and its parts
- *    counting as one word (held only whole or with every part: "URL dispatcher" does not hold
- *    `get_absolute_url`), plus the pairs of neighbouring query words that stand together in
- *    the doc (Proximity): a title that
- *    holds one common word of the query does not outweigh the page whose text says the words
- *    together ("Aggregation" saying "the average of a queryset" before "QuerySet API reference");
+ * 3. the evidence, in halves of a title word: the query words (and one-digit numbers) the title
+ *    holds, an identifier and its parts counting as one word (held only whole or with every
+ *    part: "URL dispatcher" does not hold `get_absolute_url`), plus the pairs of neighbouring
+ *    query words that stand together in the doc (Proximity), plus, with two query words or
+ *    more, the first pass's relevance in doublings (times the votes' prior, rule 5). One title
+ *    word weighs as much as twice the evidence in the text, so a title that holds one common
+ *    word of the query does not outweigh the page that says the words together and four times
+ *    as strongly ("Aggregation" for "compute an average over a queryset", not "QuerySet API
+ *    reference"). Titles holding every query word share the best evidence among them, and a
+ *    one-word query's titles are not weighed by relevance here: rule 4 orders them;
  * 4. a title holding every query word (as typed before by synonyms), the one with fewer other
  *    words that narrow it first (words in a fifth of the docs or more, such as the product's
  *    name, do not: "Serializing Django objects" before "GeoJSON Serializer"), then the shorter;
@@ -54,6 +58,12 @@ final class Title_Ranker {
 	private const VOTE_SWING = 0.25;
 
 	/**
+	 * Rule 3 compares evidence in steps of 1 / EVIDENCE_STEPS title word: finer steps leave the
+	 * title rules after it (4, 6) fewer ties to order.
+	 */
+	private const EVIDENCE_STEPS = 2;
+
+	/**
 	 * Reorders the head of a ranking.
 	 *
 	 * @param array<int, float>                                                                       $keys   Doc id => first-pass key, best first.
@@ -82,10 +92,12 @@ final class Title_Ranker {
 		$near   = Proximity::pairs( array_keys( $head ), $groups, $lists );
 
 		$words = count( array_unique( $units ) );
+		$blend = count( $groups ) > 1;
 		$rows  = array();
 		$rank  = 0;
 		// Per title holding every query word: its other words (whether they narrow it is read below).
-		$others = array();
+		$others   = array();
+		$numbered = array();
 		foreach ( $head as $doc_id => $key ) {
 			$plain   = isset( $titles[ $doc_id ] ) ? Document::plain( $titles[ $doc_id ]['title'] ) : '';
 			$tokens  = Tokenizer::words( $plain );
@@ -116,18 +128,23 @@ final class Title_Ranker {
 			$exact  = $all && ! array_diff( $written, array_keys( $covered ) ) && ! array_diff( $digits, $numbers );
 			$pairs  = $near[ $doc_id ] ?? 0;
 			$prior  = self::prior( $titles[ $doc_id ] ?? array() );
+
+			// Rule 3's evidence: title words, words said together, and (rule 5) how strongly.
+			$found     = count( $in ) + $pairs;
+			$doublings = log( 1 + $prior * Relevance::sum( $scored, (int) $doc_id ), 2 );
 			if ( $all ) {
 				$others[ count( $rows ) ] = array_values( array_diff( $written, array_keys( $covered ) ) );
 			}
+			$numbered[] = count( array_intersect( array_unique( $numbers ), $digits ) );
 			$rows[] = array(
 				$doc_id,
 				min( count( $matched ), $enough ),
 				$exact ? ( count( $in_own ) === $words ? 2 : 1 ) : 0,
-				count( $in ) + $pairs + count( array_intersect( array_unique( $numbers ), $digits ) ),
+				(int) floor( self::EVIDENCE_STEPS * ( $found + ( $blend ? $doublings : 0.0 ) ) ),
 				$all ? 1 + count( $in_own ) : 0,
 				0, // Rule 4's narrowing words, set below.
 				$all ? -count( $written ) : 0,
-				(int) floor( log( 1 + $prior * Relevance::sum( $scored, (int) $doc_id ), 2 ) ),
+				(int) floor( $doublings ),
 				count( $in ),
 				count( $in_own ),
 				$prior,
@@ -136,8 +153,16 @@ final class Title_Ranker {
 		}
 		// Only titles holding every query word need to know which of their other words are common.
 		$common = $others ? self::common( array_merge( ...array_values( $others ) ) ) : array();
+		// Titles holding every query word stand together on the best evidence among them, and rule
+		// 4 orders them: the shorter title first, however much longer pages say the words.
+		$best = $others ? max( array_column( array_intersect_key( $rows, $others ), 3 ) ) : 0;
 		foreach ( $others as $row => $other ) {
+			$rows[ $row ][3] = $best;
 			$rows[ $row ][5] = -count( array_diff( $other, $common ) );
+		}
+		// "Part 4" of a series for "… part 4": the query's numbers count on top.
+		foreach ( $numbered as $row => $count ) {
+			$rows[ $row ][3] += self::EVIDENCE_STEPS * $count;
 		}
 		usort(
 			$rows,

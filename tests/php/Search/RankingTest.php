@@ -168,6 +168,22 @@ final class RankingTest extends TestCase {
 		$this->assertSame( array( $plonks, $reference ), array_slice( $this->search_ids( 'plonk zentry ' ), 0, 2 ) );
 	}
 
+	public function test_a_page_saying_a_rare_word_far_more_strongly_outweighs_a_title_word_and_a_pair(): void {
+		// As "Aggregation" for "compute an average over a queryset" before "QuerySet API reference":
+		// the reference holds the common "zentry" in its title and says "a plonk of a zentry" once
+		// (two points of title and proximity); the page about plonks has only the pair, but says
+		// "plonk" again and again: more than twice the evidence outweighs the title word.
+		for ( $i = 0; $i < 60; $i++ ) {
+			$this->doc( array( 'post_content' => '<p>Every zentry has fields.</p>' ) );
+		}
+		$filler    = str_repeat( 'Each method is listed with its arguments and return values. ', 400 );
+		$reference = $this->article( 'Zentry reference: every field, method and argument', "<p>{$filler} A plonk of a zentry is possible. {$filler}</p>" );
+		$plonks    = $this->article( 'Totals', '<p>Plonk a zentry.</p><p>A plonk sums values; plonk twice to compare, and plonk the result again. Each plonk is cheap.</p><p>Plonk often: one plonk per value, a plonk per list, plonk it all.</p>' );
+		$this->assertSame( array( $plonks, $reference ), array_slice( $this->search_ids( 'plonk zentry ' ), 0, 2 ) );
+		// One word: its titles order it, however strongly another page says the word.
+		$this->assertSame( $reference, $this->search_ids( 'zentry ' )[0] ?? 0 );
+	}
+
 	public function test_words_joined_by_hyphens_are_found_closed_up(): void {
 		$doc = $this->article( 'Snap-in gadgets', '<p>Fit a snap-in gadget to the rail.</p>' );
 		// "snapin" is a word of its own elsewhere, so it is not taken for a typo of "snap-in".
