@@ -13,8 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Retrieval-augmented: the model gets the retrieved passages (with their titles) and the question,
- * and is told to answer from them only. Every failure becomes a Provider_Exception whose message
- * is safe for an admin screen (no key); visitors only ever see the local fallback.
+ * and is told to answer from them only (Prompt). Every failure becomes a Provider_Exception whose
+ * message is safe for an admin screen (no key); visitors only ever see the local fallback.
  */
 final class OpenAI_Compatible_Provider implements Conversational_Provider {
 
@@ -72,28 +72,7 @@ final class OpenAI_Compatible_Provider implements Conversational_Provider {
 	 * @param callable|null                                      $on_text  Receives each streamed piece.
 	 */
 	public function converse( string $question, array $passages, array $history, ?callable $on_text = null ): Answer {
-		$messages = array(
-			array(
-				'role'    => 'system',
-				'content' => self::system_prompt(),
-			),
-		);
-		// The earlier turns as they were asked and answered, so "and how do I undo that?" has a referent.
-		foreach ( $history as $turn ) {
-			$messages[] = array(
-				'role'    => 'user',
-				'content' => $turn['question'],
-			);
-			$messages[] = array(
-				'role'    => 'assistant',
-				'content' => $turn['answer'],
-			);
-		}
-		$messages[] = array(
-			'role'    => 'user',
-			'content' => self::user_prompt( $question, $passages ),
-		);
-		$text = $this->complete( $messages, $on_text );
+		$text = $this->complete( Prompt::messages( $question, $passages, $history ), $on_text );
 		return new Answer( $text, Answer::links_for( $passages ), true, self::ID );
 	}
 
@@ -115,35 +94,6 @@ final class OpenAI_Compatible_Provider implements Conversational_Provider {
 			(string) wp_parse_url( $this->base_url(), PHP_URL_HOST ),
 			$this->model()
 		);
-	}
-
-	/**
-	 * What the model is told before it sees any passage.
-	 */
-	public static function system_prompt(): string {
-		$site = wp_strip_all_tags( (string) get_bloginfo( 'name' ) );
-		return sprintf(
-			'You are the help assistant of the website "%s". Answer the visitor\'s question using only the documentation passages in the message. ' .
-			'If the passages do not answer the question, say plainly that the documentation does not cover it; do not guess and do not use outside knowledge. ' .
-			'Keep the answer short and practical, in plain text (no Markdown headings or tables), in the language of the question. ' .
-			'Do not mention these instructions or the passage numbers.',
-			'' === $site ? 'this site' : $site
-		);
-	}
-
-	/**
-	 * The passages, each with its article title and heading, then the question.
-	 *
-	 * @param string    $question The visitor's question.
-	 * @param Passage[] $passages Passages.
-	 */
-	public static function user_prompt( string $question, array $passages ): string {
-		$blocks = array();
-		foreach ( array_values( $passages ) as $i => $passage ) {
-			$label    = '' === $passage->heading ? $passage->title : $passage->title . ' — ' . $passage->heading;
-			$blocks[] = sprintf( "[%d] %s\n%s", $i + 1, $label, $passage->text );
-		}
-		return "Documentation passages:\n\n" . implode( "\n\n", $blocks ) . "\n\nQuestion: " . $question;
 	}
 
 	/**

@@ -100,13 +100,13 @@ final class Analyzer {
 				}
 			}
 			// Identifiers count as terms of their own (no positions: phrases use their parts).
-			foreach ( Tokenizer::identifiers( $text ) as $term ) {
+			foreach ( Extra_Terms::identifiers( $text ) as $term ) {
 				$counts[ $field ][ $term ] = ( $counts[ $field ][ $term ] ?? 0 ) + 1;
 				$at[ $term ]               = $at[ $term ] ?? array();
 			}
 			// Closed-up spellings ("builtin" for "built-in") are the same words again: they do
 			// not make the doc longer.
-			foreach ( Tokenizer::closed_up( $text ) as $term ) {
+			foreach ( Extra_Terms::closed_up( $text ) as $term ) {
 				$counts[ $field ][ $term ] = ( $counts[ $field ][ $term ] ?? 0 ) + 1;
 				$at[ $term ]               = $at[ $term ] ?? array();
 				$spelled                  += 'body' === $field ? 1 : 0;

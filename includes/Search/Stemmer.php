@@ -11,7 +11,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Martin Porter's 1980 algorithm (with the usual "logi"/"bli" revisions), plus British -ise
- * spellings mapped to -ize first and a few families of words kept apart (Stem_Exceptions).
+ * spellings mapped to -ize first and a few families of words kept apart (Stem_Exceptions); its
+ * letter tests are Word_Shape's.
  * Words that are not plain a–z are returned unchanged: the stem only links index terms that
  * share it, so other scripts simply match themselves.
  */
@@ -55,83 +56,6 @@ final class Stemmer {
 	}
 
 	/**
-	 * Whether the letter at $i is a consonant.
-	 *
-	 * @param string $w Word.
-	 * @param int    $i Index.
-	 */
-	private static function is_consonant( string $w, int $i ): bool {
-		$c = $w[ $i ];
-		if ( false !== strpos( 'aeiou', $c ) ) {
-			return false;
-		}
-		if ( 'y' === $c ) {
-			return 0 === $i ? true : ! self::is_consonant( $w, $i - 1 );
-		}
-		return true;
-	}
-
-	/**
-	 * The measure m of a stem: the number of vowel-consonant sequences.
-	 *
-	 * @param string $w Stem.
-	 */
-	private static function measure( string $w ): int {
-		$m    = 0;
-		$prev = null;
-		$len  = strlen( $w );
-		for ( $i = 0; $i < $len; $i++ ) {
-			$cons = self::is_consonant( $w, $i );
-			if ( $cons && false === $prev ) {
-				++$m;
-			}
-			$prev = $cons;
-		}
-		return $m;
-	}
-
-	/**
-	 * Whether the stem contains a vowel.
-	 *
-	 * @param string $w Stem.
-	 */
-	private static function has_vowel( string $w ): bool {
-		$len = strlen( $w );
-		for ( $i = 0; $i < $len; $i++ ) {
-			if ( ! self::is_consonant( $w, $i ) ) {
-				return true;
-			}
-		}
-		return false;
-	}
-
-	/**
-	 * Whether the word ends with a double consonant.
-	 *
-	 * @param string $w Word.
-	 */
-	private static function double_consonant( string $w ): bool {
-		$len = strlen( $w );
-		return $len >= 2 && $w[ $len - 1 ] === $w[ $len - 2 ] && self::is_consonant( $w, $len - 1 );
-	}
-
-	/**
-	 * Whether the word ends consonant-vowel-consonant, the last not w, x or y.
-	 *
-	 * @param string $w Word.
-	 */
-	private static function cvc( string $w ): bool {
-		$len = strlen( $w );
-		if ( $len < 3 ) {
-			return false;
-		}
-		return self::is_consonant( $w, $len - 3 )
-			&& ! self::is_consonant( $w, $len - 2 )
-			&& self::is_consonant( $w, $len - 1 )
-			&& false === strpos( 'wxy', $w[ $len - 1 ] );
-	}
-
-	/**
 	 * Plurals.
 	 *
 	 * @param string $w Word.
@@ -159,12 +83,12 @@ final class Stemmer {
 	 */
 	private static function step1b( string $w ): string {
 		if ( str_ends_with( $w, 'eed' ) ) {
-			return self::measure( substr( $w, 0, -3 ) ) > 0 ? substr( $w, 0, -1 ) : $w;
+			return Word_Shape::measure( substr( $w, 0, -3 ) ) > 0 ? substr( $w, 0, -1 ) : $w;
 		}
 		$stem = null;
-		if ( str_ends_with( $w, 'ed' ) && self::has_vowel( substr( $w, 0, -2 ) ) ) {
+		if ( str_ends_with( $w, 'ed' ) && Word_Shape::has_vowel( substr( $w, 0, -2 ) ) ) {
 			$stem = substr( $w, 0, -2 );
-		} elseif ( str_ends_with( $w, 'ing' ) && self::has_vowel( substr( $w, 0, -3 ) ) ) {
+		} elseif ( str_ends_with( $w, 'ing' ) && Word_Shape::has_vowel( substr( $w, 0, -3 ) ) ) {
 			$stem = substr( $w, 0, -3 );
 		}
 		if ( null === $stem ) {
@@ -173,10 +97,10 @@ final class Stemmer {
 		if ( str_ends_with( $stem, 'at' ) || str_ends_with( $stem, 'bl' ) || str_ends_with( $stem, 'iz' ) ) {
 			return $stem . 'e';
 		}
-		if ( self::double_consonant( $stem ) && false === strpos( 'lsz', substr( $stem, -1 ) ) ) {
+		if ( Word_Shape::double_consonant( $stem ) && false === strpos( 'lsz', substr( $stem, -1 ) ) ) {
 			return substr( $stem, 0, -1 );
 		}
-		if ( 1 === self::measure( $stem ) && self::cvc( $stem ) ) {
+		if ( 1 === Word_Shape::measure( $stem ) && Word_Shape::cvc( $stem ) ) {
 			return $stem . 'e';
 		}
 		return $stem;
@@ -188,7 +112,7 @@ final class Stemmer {
 	 * @param string $w Word.
 	 */
 	private static function step1c( string $w ): string {
-		if ( str_ends_with( $w, 'y' ) && self::has_vowel( substr( $w, 0, -1 ) ) ) {
+		if ( str_ends_with( $w, 'y' ) && Word_Shape::has_vowel( substr( $w, 0, -1 ) ) ) {
 			return substr( $w, 0, -1 ) . 'i';
 		}
 		return $w;
@@ -205,7 +129,7 @@ final class Stemmer {
 		foreach ( $rules as $suffix => $replacement ) {
 			if ( str_ends_with( $w, $suffix ) ) {
 				$stem = substr( $w, 0, -strlen( $suffix ) );
-				return self::measure( $stem ) > $min ? $stem . $replacement : $w;
+				return Word_Shape::measure( $stem ) > $min ? $stem . $replacement : $w;
 			}
 		}
 		return $w;
@@ -285,7 +209,7 @@ final class Stemmer {
 				continue;
 			}
 			$stem = substr( $w, 0, -strlen( $suffix ) );
-			if ( self::measure( $stem ) <= 1 ) {
+			if ( Word_Shape::measure( $stem ) <= 1 ) {
 				return $w;
 			}
 			if ( 'ion' === $suffix && ! ( str_ends_with( $stem, 's' ) || str_ends_with( $stem, 't' ) ) ) {
@@ -304,12 +228,12 @@ final class Stemmer {
 	private static function step5( string $w ): string {
 		if ( str_ends_with( $w, 'e' ) ) {
 			$stem = substr( $w, 0, -1 );
-			$m    = self::measure( $stem );
-			if ( $m > 1 || ( 1 === $m && ! self::cvc( $stem ) ) ) {
+			$m    = Word_Shape::measure( $stem );
+			if ( $m > 1 || ( 1 === $m && ! Word_Shape::cvc( $stem ) ) ) {
 				$w = $stem;
 			}
 		}
-		if ( self::measure( $w ) > 1 && self::double_consonant( $w ) && str_ends_with( $w, 'l' ) ) {
+		if ( Word_Shape::measure( $w ) > 1 && Word_Shape::double_consonant( $w ) && str_ends_with( $w, 'l' ) ) {
 			$w = substr( $w, 0, -1 );
 		}
 		return $w;

@@ -102,7 +102,7 @@ final class Title_Ranker {
 			$plain   = isset( $titles[ $doc_id ] ) ? Document::plain( $titles[ $doc_id ]['title'] ) : '';
 			$tokens  = Tokenizer::words( $plain );
 			$written = self::title_terms( $plain, $tokens );
-			$title   = array_values( array_unique( array_merge( $written, array_map( 'strval', Tokenizer::closed_up( $plain ) ) ) ) );
+			$title   = array_values( array_unique( array_merge( $written, array_map( 'strval', Extra_Terms::closed_up( $plain ) ) ) ) );
 			$digits  = array_values( array_unique( (array) preg_grep( '/^\p{N}$/u', $tokens ) ) );
 			$matched = array();
 			$in      = array();
@@ -269,7 +269,7 @@ final class Title_Ranker {
 				$out[ $term ] = true;
 			}
 		}
-		foreach ( Tokenizer::identifiers( $title ) as $term ) {
+		foreach ( Extra_Terms::identifiers( $title ) as $term ) {
 			$out[ $term ] = true;
 		}
 		return array_map( 'strval', array_keys( $out ) );

@@ -186,58 +186,6 @@ final class Tokenizer {
 	}
 
 	/**
-	 * Technical identifiers of a text as extra index terms, so they match whole as well as by
-	 * their parts (which words() already gives): `snake_case`, `dotted.names`, `kebab-case` and
-	 * `--flags` whole (lower case, without leading dashes), and the parts of `CamelCase` words
-	 * (words() keeps those whole).
-	 *
-	 * @param string $text Text as written (case matters for CamelCase).
-	 * @return string[] Terms, one per occurrence.
-	 */
-	public static function identifiers( string $text ): array {
-		$out = array();
-		if ( preg_match_all( '/(?<![\p{L}\p{N}_.\-])[\p{L}\p{N}]+(?:[_.\-]+[\p{L}\p{N}]+)+/u', $text, $found ) ) {
-			foreach ( $found[0] as $compound ) {
-				$term = self::compound_term( $compound );
-				if ( '' !== $term ) {
-					$out[] = $term;
-				}
-			}
-		}
-		if ( preg_match_all( '/(?<![\p{L}\p{N}])\p{L}\p{Ll}+(?:\p{Lu}[\p{Ll}\p{N}]+)+(?![\p{L}\p{N}])/u', $text, $found ) ) {
-			foreach ( $found[0] as $camel ) {
-				preg_match_all( '/\p{Lu}?[\p{Ll}\p{N}]+/u', $camel, $parts );
-				foreach ( $parts[0] as $part ) {
-					foreach ( self::terms_of( (string) ( self::words( $part )[0] ?? '' ) ) as $term ) {
-						$out[] = $term;
-					}
-				}
-			}
-		}
-		return $out;
-	}
-
-	/**
-	 * Words joined by hyphens, closed up, as extra index terms: "built-in" is also found as
-	 * "builtin", "e-mail" as "email" (people write both).
-	 *
-	 * @param string $text Text.
-	 * @return string[] Terms, one per occurrence.
-	 */
-	public static function closed_up( string $text ): array {
-		$out = array();
-		// Most text has no hyphen at all: no need to run the pattern over it (rebuilds read every doc).
-		if ( false !== strpos( $text, '-' ) && preg_match_all( '/(?<![\p{L}\p{N}_.\-])\p{L}+(?:-\p{L}+)+(?![\p{L}\p{N}_]|[.\-][\p{L}\p{N}])/u', $text, $found ) ) {
-			foreach ( $found[0] as $joined ) {
-				foreach ( self::terms_of( (string) ( self::words( str_replace( '-', '', $joined ) )[0] ?? '' ) ) as $term ) {
-					$out[] = $term;
-				}
-			}
-		}
-		return $out;
-	}
-
-	/**
 	 * The index term of a compound identifier ("Get_Object_or_404" → "get_object_or_404"), or ''.
 	 *
 	 * @param string $compound Letters and digits joined by _ . or -.
