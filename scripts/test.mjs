@@ -103,6 +103,8 @@ async function unit() {
 }
 
 function php() {
+	// The boot data's tests read the bundle's dependencies (build/*.asset.php).
+	ensureBuild();
 	return phpSuite( { reports: REPORTS, args: phpunitArgs(), stops } );
 }
 
