@@ -1,14 +1,13 @@
 <?php
 /**
- * REST routes of search: GET /docent/v1/search (everyone) and POST /docent/v1/search/rebuild (admins).
+ * REST route of search: GET /docent/v1/search (everyone). Admins rebuild the index through
+ * Search_Rebuild_Controller.
  *
  * @package Docent
  */
 
 namespace Docent\REST;
 
-use Docent\Search\Index_Busy;
-use Docent\Search\Index_Health;
 use Docent\Search\Query;
 use Docent\Search\Search;
 use Docent\Support\After_Response;
@@ -22,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * GET /docent/v1/search?q=…&page=1&per_page=10: ranked public docs, with X-WP-Total and
- * X-WP-TotalPages. POST /docent/v1/search/rebuild (manage_options): one rebuild batch per call.
+ * X-WP-TotalPages.
  */
 final class Search_Controller extends WP_REST_Controller {
 
@@ -43,7 +42,7 @@ final class Search_Controller extends WP_REST_Controller {
 	}
 
 	/**
-	 * Registers the routes.
+	 * Registers the route.
 	 */
 	public function register_routes(): void {
 		register_rest_route(
@@ -60,25 +59,6 @@ final class Search_Controller extends WP_REST_Controller {
 					'args'                => $this->get_collection_params(),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/rebuild',
-			array(
-				array(
-					'methods'             => WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'rebuild' ),
-					'permission_callback' => array( $this, 'rebuild_permissions_check' ),
-					'args'                => array(
-						'restart' => array(
-							'description' => __( 'Start a new rebuild instead of continuing the current one.', 'docent' ),
-							'type'        => 'boolean',
-							'default'     => false,
-						),
-					),
-				),
-				'schema' => array( $this, 'get_rebuild_schema' ),
 			)
 		);
 	}
@@ -158,48 +138,6 @@ final class Search_Controller extends WP_REST_Controller {
 		);
 		$data = $this->filter_response_by_context( $data, $request['context'] ?? 'view' );
 		return rest_ensure_response( $data );
-	}
-
-	/**
-	 * Rebuild: only for people who manage the site.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function rebuild_permissions_check( $request ) {
-		if ( current_user_can( 'manage_options' ) ) {
-			return true;
-		}
-		return new WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to rebuild the search index.', 'docent' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
-	}
-
-	/**
-	 * Processes one batch of the rebuild and reports progress.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response
-	 */
-	public function rebuild( $request ) {
-		try {
-			$progress = $this->search->backend()->rebuild( (bool) $request['restart'] );
-		} catch ( Index_Busy $busy ) {
-			return self::unavailable( __( 'The search index is being written by another request. Try again in a moment.', 'docent' ) );
-		} catch ( \Throwable $error ) {
-			Index_Health::report( $error );
-			/* translators: %s: the error the database reported. */
-			return self::unavailable( sprintf( __( 'The search index could not be written: %s', 'docent' ), sanitize_text_field( $error->getMessage() ) ) );
-		}
-		return rest_ensure_response(
-			array(
-				'done'     => (int) $progress['done'],
-				'total'    => (int) $progress['total'],
-				'finished' => (bool) $progress['finished'],
-			)
-		);
 	}
 
 	/**
@@ -332,35 +270,5 @@ final class Search_Controller extends WP_REST_Controller {
 			),
 		);
 		return $this->add_additional_fields_schema( $this->schema );
-	}
-
-	/**
-	 * Rebuild progress.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function get_rebuild_schema(): array {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'docent-search-rebuild',
-			'type'       => 'object',
-			'properties' => array(
-				'done'     => array(
-					'description' => __( 'Docs processed so far.', 'docent' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
-				'total'    => array(
-					'description' => __( 'Docs to process.', 'docent' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
-				'finished' => array(
-					'description' => __( 'Whether the rebuild is complete.', 'docent' ),
-					'type'        => 'boolean',
-					'readonly'    => true,
-				),
-			),
-		);
 	}
 }

@@ -11,6 +11,7 @@ use Docent\Docs\Hierarchy;
 use Docent\Docs\Post_Type;
 use Docent\REST\Search_Controller;
 use Docent\REST\Search_Health_Controller;
+use Docent\REST\Search_Rebuild_Controller;
 use Docent\Settings\Settings;
 use WP_Post;
 
@@ -237,6 +238,7 @@ final class Search {
 	 */
 	public function register_routes(): void {
 		( new Search_Controller( $this ) )->register_routes();
+		( new Search_Rebuild_Controller( $this ) )->register_routes();
 		( new Search_Health_Controller( $this ) )->register_routes();
 	}
 }
