@@ -12,7 +12,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Counts, for the few docs the title tie-breaks reorder, how many neighbouring query words sit
- * within WINDOW words of each other somewhere in the doc. Positions are read only for the words
+ * within WINDOW words of each other somewhere in the doc, and how often. Positions are read only for the words
  * as typed and their own forms (not for synonyms, typos or prefix completions).
  */
 final class Proximity {
@@ -47,15 +47,16 @@ final class Proximity {
 	}
 
 	/**
-	 * Per doc: how many pairs of neighbouring query words stand together.
+	 * Per doc: how many pairs of neighbouring query words stand together, and how many times
+	 * (each place the second word of a pair stands near the first).
 	 *
 	 * @param int[]                                                                                       $doc_ids Docs to look at.
 	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups  Groups, in query order.
 	 * @param array<int, Posting_List[]>                                                                  $lists   Lists by term id (with positions).
-	 * @return array<int, int> Doc id => pairs.
+	 * @return array<int, array{0: int, 1: int}> Doc id => pairs, times.
 	 */
 	public static function pairs( array $doc_ids, array $groups, array $lists ): array {
-		$out = array_fill_keys( $doc_ids, 0 );
+		$out = array_fill_keys( $doc_ids, array( 0, 0 ) );
 		if ( count( $groups ) < 2 ) {
 			return $out;
 		}
@@ -77,8 +78,10 @@ final class Proximity {
 		}
 		for ( $g = 1, $n = count( $groups ); $g < $n; $g++ ) {
 			foreach ( $at[ $g ] ?? array() as $doc_id => $positions ) {
-				if ( isset( $wanted[ $doc_id ], $at[ $g - 1 ][ $doc_id ] ) && self::near( $at[ $g - 1 ][ $doc_id ], $positions ) ) {
-					++$out[ $doc_id ];
+				$times = isset( $wanted[ $doc_id ], $at[ $g - 1 ][ $doc_id ] ) ? self::together( $at[ $g - 1 ][ $doc_id ], $positions ) : 0;
+				if ( $times > 0 ) {
+					++$out[ $doc_id ][0];
+					$out[ $doc_id ][1] += $times;
 				}
 			}
 		}
@@ -86,27 +89,26 @@ final class Proximity {
 	}
 
 	/**
-	 * Whether a position of one list is within WINDOW of a position of the other.
+	 * How many positions of the second list have a position of the first within WINDOW.
 	 *
 	 * @param int[] $a Positions.
 	 * @param int[] $b Positions.
 	 */
-	private static function near( array $a, array $b ): bool {
+	private static function together( array $a, array $b ): int {
 		sort( $a );
 		sort( $b );
-		$i = 0;
-		$j = 0;
-		while ( isset( $a[ $i ], $b[ $j ] ) ) {
-			if ( abs( $a[ $i ] - $b[ $j ] ) <= self::WINDOW ) {
-				return true;
-			}
-			if ( $a[ $i ] < $b[ $j ] ) {
+		$times = 0;
+		$i     = 0;
+		foreach ( $b as $position ) {
+			// $b rises, so the first position of $a not too far behind it only moves forward.
+			while ( isset( $a[ $i ] ) && $a[ $i ] < $position - self::WINDOW ) {
 				++$i;
-			} else {
-				++$j;
+			}
+			if ( isset( $a[ $i ] ) && $a[ $i ] <= $position + self::WINDOW ) {
+				++$times;
 			}
 		}
-		return false;
+		return $times;
 	}
 
 	/**

@@ -36,8 +36,12 @@ defined( 'ABSPATH' ) || exit;
  *    ("Aggregation" for "compute an average over a queryset");
  * 6. how many query words the title holds, then how many it holds as typed rather than as a
  *    synonym (an exact title by synonyms comes after an exact title as typed);
- * 7. the helpful votes (the prior alone);
- * 8. the first pass's order.
+ * 7. how often the neighbouring query words stand together in the doc, in doublings (not for an
+ *    identifier's parts, which always do): of sibling pages with the same evidence, the page about
+ *    the need says its words together again and again ("URL dispatcher" for "map URLs to views",
+ *    "Testing tools" for "simulate requests in my tests");
+ * 8. the helpful votes (the prior alone);
+ * 9. the first pass's order.
  */
 final class Title_Ranker {
 
@@ -95,6 +99,8 @@ final class Title_Ranker {
 		$blend = count( $groups ) > 1;
 		$rows  = array();
 		$rank  = 0;
+		// An identifier's parts stand together wherever it is written: rule 7 counts only words typed apart.
+		$separate = count( $units ) === $words;
 		// Per title holding every query word: its other words (whether they narrow it is read below).
 		$others   = array();
 		$numbered = array();
@@ -126,7 +132,7 @@ final class Title_Ranker {
 			$all    = count( $in ) === $words;
 			// "Part 4" is exactly the query "… part 4", not "… part 1".
 			$exact  = $all && ! array_diff( $written, array_keys( $covered ) ) && ! array_diff( $digits, $numbers );
-			$pairs  = $near[ $doc_id ] ?? 0;
+			$pairs  = $near[ $doc_id ][0] ?? 0;
 			$prior  = self::prior( $titles[ $doc_id ] ?? array() );
 
 			// Rule 3's evidence: title words, words said together, and (rule 5) how strongly.
@@ -147,6 +153,7 @@ final class Title_Ranker {
 				(int) floor( $doublings ),
 				count( $in ),
 				count( $in_own ),
+				$separate ? (int) floor( log( 1 + ( $near[ $doc_id ][1] ?? 0 ), 2 ) ) : 0,
 				$prior,
 				-$rank++,
 			);

@@ -184,6 +184,16 @@ final class RankingTest extends TestCase {
 		$this->assertSame( $reference, $this->search_ids( 'zentry ' )[0] ?? 0 );
 	}
 
+	public function test_of_two_pages_with_the_same_evidence_the_one_saying_the_words_together_more_often_comes_first(): void {
+		// The same words as often, in as long a text, under titles holding none of them: only how
+		// often "wibble" and "flange" stand together tells the pages apart ("Testing tools" says
+		// "simulate … requests" again and again, the testing overview once).
+		$once  = $this->article( 'Notes from spring', '<p>Fit the wibble flange now. Fit the wibble here now. Fit the flange here now. Fit the wibble there now. Fit the flange there now. Fit the wibble again now. Fit the flange again now.</p>' );
+		$often = $this->article( 'Notes from summer', '<p>Fit the wibble flange now. Fit the wibble flange here. Fit the gasket here now. Fit the wibble flange there. Fit the gasket there now. Fit the wibble flange again. Fit the gasket again now.</p>' );
+		$this->assertSame( array( $often, $once ), $this->search_ids( 'wibble flange' ) );
+		$this->assertSame( array( $often, $once ), $this->search_ids( 'how do I fit a wibble flange' ), 'asked as a question' );
+	}
+
 	public function test_words_joined_by_hyphens_are_found_closed_up(): void {
 		$doc = $this->article( 'Snap-in gadgets', '<p>Fit a snap-in gadget to the rail.</p>' );
 		// "snapin" is a word of its own elsewhere, so it is not taken for a typo of "snap-in".
