@@ -45,13 +45,6 @@ final class Store {
 	public const QUERY_MAX = 200;
 
 	/**
-	 * Rows kept per kind.
-	 *
-	 * @var int
-	 */
-	private int $max_rows;
-
-	/**
 	 * The table.
 	 *
 	 * @var Custom_Table
@@ -59,11 +52,17 @@ final class Store {
 	private Custom_Table $schema;
 
 	/**
-	 * @param int $max_rows Rows kept per kind (pruning starts a little above it, see record()).
+	 * The cap on rows per kind.
+	 *
+	 * @var Row_Cap
+	 */
+	private Row_Cap $cap;
+
+	/**
+	 * @param int $max_rows Rows kept per kind (pruning starts a little above it, see Row_Cap).
 	 */
 	public function __construct( int $max_rows = 500 ) {
-		$this->max_rows = max( 1, $max_rows );
-		$this->schema   = new Custom_Table(
+		$this->schema = new Custom_Table(
 			'docent_insights',
 			self::VERSION_OPTION,
 			self::DB_VERSION,
@@ -79,6 +78,7 @@ final class Store {
   UNIQUE KEY kind_query (kind,query_hash),
   KEY kind_hits (kind,hits)"
 		);
+		$this->cap    = new Row_Cap( $this->schema, $max_rows );
 	}
 
 	/**
@@ -161,7 +161,7 @@ final class Store {
 			return (bool) $wpdb->query( $raise );
 		}
 		// phpcs:enable
-		$this->prune( $kind );
+		$this->cap->prune( $kind );
 		return true;
 	}
 
@@ -183,35 +183,6 @@ final class Store {
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
 		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET hits = hits - 1 WHERE kind = %s AND query_hash = %s AND hits > 0", $kind, $hash ) );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE kind = %s AND query_hash = %s AND hits = 0 AND doc_id = 0", $kind, $hash ) );
-		// phpcs:enable
-	}
-
-	/**
-	 * Keeps a kind within its cap. Runs only once the table is a little over it, so a full
-	 * table does not cost a DELETE on every new query.
-	 *
-	 * @param string $kind One of KINDS.
-	 */
-	public function prune( string $kind ): void {
-		global $wpdb;
-		$table = $this->table();
-		$slack = max( 1, (int) ceil( $this->max_rows / 10 ) );
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
-		$count = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE kind = %s", $kind ) );
-		if ( $count < $this->max_rows + $slack ) {
-			return;
-		}
-		$ids = $wpdb->get_col(
-			$wpdb->prepare(
-				"SELECT id FROM {$table} WHERE kind = %s ORDER BY hits ASC, last_seen ASC, id ASC LIMIT %d",
-				$kind,
-				$count - $this->max_rows
-			)
-		);
-		if ( $ids ) {
-			$ids = implode( ',', array_map( 'intval', $ids ) );
-			$wpdb->query( "DELETE FROM {$table} WHERE id IN ({$ids})" );
-		}
 		// phpcs:enable
 	}
 

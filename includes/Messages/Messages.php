@@ -9,6 +9,7 @@ namespace Docent\Messages;
 
 use Docent\Admin\Inbox_Page;
 use Docent\REST\Inbox_Controller;
+use Docent\REST\Inbox_List_Controller;
 use Docent\REST\Message_Send_Controller;
 use Docent\Settings\Settings;
 
@@ -84,8 +85,10 @@ final class Messages {
 	 * Registers the REST routes (on rest_api_init).
 	 */
 	public function register_routes(): void {
+		$inbox = new Inbox_Controller( $this );
 		( new Message_Send_Controller( $this ) )->register_routes();
-		( new Inbox_Controller( $this ) )->register_routes();
+		( new Inbox_List_Controller( $this, $inbox ) )->register_routes();
+		$inbox->register_routes();
 	}
 
 	/**

@@ -18,13 +18,13 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * GET    /docent/v1/messages              list (manage_options)
  * GET    /docent/v1/messages/{id}         read (manage_options)
  * PATCH  /docent/v1/messages/{id}         mark read/unread (manage_options)
  * DELETE /docent/v1/messages/{id}         delete (manage_options)
  * POST   /docent/v1/messages/{id}/resend  mail it again (manage_options)
  *
- * The public send route on the same path is Message_Send_Controller's.
+ * The list, GET /docent/v1/messages, is Inbox_List_Controller's, which shows each message as
+ * prepare_item_for_response() does; the public send route on that path is Message_Send_Controller's.
  */
 final class Inbox_Controller extends WP_REST_Controller {
 
@@ -48,19 +48,6 @@ final class Inbox_Controller extends WP_REST_Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'manage_permissions_check' ),
-					'args'                => $this->get_collection_params(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
 		$id = array(
 			'id' => array(
 				'description' => __( 'Message id.', 'docent' ),
@@ -129,32 +116,6 @@ final class Inbox_Controller extends WP_REST_Controller {
 			__( 'Sorry, you are not allowed to read or change contact messages.', 'docent' ),
 			array( 'status' => rest_authorization_required_code() )
 		);
-	}
-
-	/**
-	 * Lists messages, newest first, with X-WP-Total and X-WP-TotalPages.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response
-	 */
-	public function get_items( $request ) {
-		$per_page = (int) $request['per_page'];
-		$result   = $this->messages->store()->query(
-			array(
-				'status'   => (string) $request['status'],
-				'delivery' => (string) $request['delivery'],
-				'per_page' => $per_page,
-				'page'     => (int) $request['page'],
-			)
-		);
-		$items    = array();
-		foreach ( $result['items'] as $row ) {
-			$items[] = $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $request ) );
-		}
-		$response = rest_ensure_response( $items );
-		$response->header( 'X-WP-Total', (string) $result['total'] );
-		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $result['total'] / max( 1, $per_page ) ) );
-		return $response;
 	}
 
 	/**
@@ -276,31 +237,6 @@ final class Inbox_Controller extends WP_REST_Controller {
 			$this->schema = Message_Schema::get();
 		}
 		return $this->add_additional_fields_schema( $this->schema );
-	}
-
-	/**
-	 * Paging and filters for the inbox list.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	public function get_collection_params() {
-		$params                        = parent::get_collection_params();
-		$params['context']['default']  = 'view';
-		$params['per_page']['maximum'] = 100;
-		unset( $params['search'] );
-		$params['status']   = array(
-			'description'       => __( 'Only read or only unread messages.', 'docent' ),
-			'type'              => 'string',
-			'enum'              => Store::STATUSES,
-			'validate_callback' => 'rest_validate_request_arg',
-		);
-		$params['delivery'] = array(
-			'description'       => __( 'Only messages with this delivery status.', 'docent' ),
-			'type'              => 'string',
-			'enum'              => Store::DELIVERIES,
-			'validate_callback' => 'rest_validate_request_arg',
-		);
-		return $params;
 	}
 
 	/**

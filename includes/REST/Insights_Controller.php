@@ -231,74 +231,9 @@ final class Insights_Controller extends WP_REST_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
+		if ( ! $this->schema ) {
+			$this->schema = Insights_Schema::get();
 		}
-		$draft   = array(
-			'description' => __( 'The draft doc written for this query, if any.', 'docent' ),
-			'type'        => array( 'object', 'null' ),
-			'properties'  => array(
-				'id'        => array( 'type' => 'integer' ),
-				'title'     => array( 'type' => 'string' ),
-				'status'    => array( 'type' => 'string' ),
-				'edit_link' => array(
-					'type'   => 'string',
-					'format' => 'uri',
-				),
-			),
-		);
-		$queries = static fn( string $description ): array => array(
-			'description' => $description,
-			'type'        => 'array',
-			'readonly'    => true,
-			'items'       => array(
-				'type'       => 'object',
-				'properties' => array(
-					'id'        => array( 'type' => 'integer' ),
-					'query'     => array(
-						'description' => __( 'The normalised text (lower case, no personal data).', 'docent' ),
-						'type'        => 'string',
-					),
-					'count'     => array( 'type' => 'integer' ),
-					'last_seen' => array(
-						'type'   => 'string',
-						'format' => 'date-time',
-					),
-					'draft'     => $draft,
-				),
-			),
-		);
-		$articles = static fn( string $description ): array => array(
-			'description' => $description,
-			'type'        => 'array',
-			'readonly'    => true,
-			'items'       => array(
-				'type'       => 'object',
-				'properties' => array(
-					'id'        => array( 'type' => 'integer' ),
-					'title'     => array( 'type' => 'string' ),
-					'link'      => array(
-						'type'   => 'string',
-						'format' => 'uri',
-					),
-					'edit_link' => array( 'type' => 'string' ),
-					'up'        => array( 'type' => 'integer' ),
-					'down'      => array( 'type' => 'integer' ),
-				),
-			),
-		);
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'docent-insights',
-			'type'       => 'object',
-			'properties' => array(
-				'not_found'     => $queries( __( 'Searches that found nothing, most frequent first.', 'docent' ) ),
-				'top_searches'  => $queries( __( 'The most searched terms.', 'docent' ) ),
-				'unanswered'    => $queries( __( 'Chat questions the docs had no source for.', 'docent' ) ),
-				'most_helpful'  => $articles( __( 'Published docs with the best vote balance.', 'docent' ) ),
-				'least_helpful' => $articles( __( 'Published docs with the worst vote balance.', 'docent' ) ),
-			),
-		);
 		return $this->add_additional_fields_schema( $this->schema );
 	}
 }

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * POST /docent/v1/messages  send a message (public while Messaging is on; see create_item_permissions_check).
- * The inbox's routes on the same path are Inbox_Controller's.
+ * Inbox_List_Controller and Inbox_Controller serve the inbox's routes on the same path.
  */
 final class Message_Send_Controller extends WP_REST_Controller {
 
