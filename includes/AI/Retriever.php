@@ -82,10 +82,13 @@ final class Retriever {
 
 		// A misspelt word is read as the words search took it for ("configre" as "configure").
 		$synonyms = Terms::synonyms( $question, $terms ) + Terms::corrections( $corrected, $terms );
-		$bags     = array();
+		// Each passage is read once: where the question's words stand, sentence by sentence.
+		$found = array();
+		$bags  = array();
 		foreach ( $articles as $a => $article ) {
 			foreach ( $article['passages'] as $p => $passage ) {
-				$bags[ $a ][ $p ] = Terms::matches( $passage->heading . "\n" . $passage->text, $terms, $synonyms );
+				$found[ $a ][ $p ] = self::found( $passage, $terms, $synonyms );
+				$bags[ $a ][ $p ]  = array_count_values( array_column( array_merge( ...$found[ $a ][ $p ] ), 1 ) );
 			}
 		}
 		$idf    = self::idf( $terms, $bags );
@@ -119,8 +122,8 @@ final class Retriever {
 				// are enough when two that follow each other in the question stand together in one
 				// sentence ("a model is saved" answers "run code after a model is saved").
 				$covered = count( array_unique( array_merge( $matched, $title_terms ) ) );
-				$covers  = $covered >= $needed || ( 2 * $covered >= count( $terms ) && self::together( $passage, $next, $terms, $synonyms ) );
-				if ( $matched && $covers && ( $title_terms || count( $terms ) < 2 || self::meet( $passage, $terms, $synonyms ) ) ) {
+				$covers  = $covered >= $needed || ( 2 * $covered >= count( $terms ) && self::together( $found[ $a ][ $p ], $next ) );
+				if ( $matched && $covers && ( $title_terms || count( $terms ) < 2 || self::meet( $found[ $a ][ $p ] ) ) ) {
 					$scored[] = array( $article['rank'], $passage->with_score( $score + $bonus ) );
 				}
 			}
@@ -134,13 +137,11 @@ final class Retriever {
 	/**
 	 * Whether two of the question's words meet in one sentence (or the heading) of a passage.
 	 *
-	 * @param Passage               $passage  Passage.
-	 * @param string[]              $terms    Question stems.
-	 * @param array<string, string> $synonyms Synonym stem => question stem.
+	 * @param list<list<array{0:int, 1:string}>> $found The passage's words, from found().
 	 */
-	private static function meet( Passage $passage, array $terms, array $synonyms ): bool {
-		foreach ( self::sentences( $passage ) as $sentence ) {
-			if ( count( Terms::matches( $sentence, $terms, $synonyms ) ) >= 2 ) {
+	private static function meet( array $found ): bool {
+		foreach ( $found as $sentence ) {
+			if ( count( array_unique( array_column( $sentence, 1 ) ) ) >= 2 ) {
 				return true;
 			}
 		}
@@ -167,15 +168,13 @@ final class Retriever {
 	 * other in one sentence of the passage: "a model is saved" in "sent before or after a model's
 	 * save() method is called".
 	 *
-	 * @param Passage                            $passage  Passage.
-	 * @param array<string, array<string, true>> $next     From neighbours().
-	 * @param string[]                           $terms    Question stems.
-	 * @param array<string, string>              $synonyms Synonym stem => question stem.
+	 * @param list<list<array{0:int, 1:string}>> $found The passage's words, from found().
+	 * @param array<string, array<string, true>> $next  From neighbours().
 	 */
-	private static function together( Passage $passage, array $next, array $terms, array $synonyms ): bool {
-		foreach ( self::sentences( $passage ) as $sentence ) {
+	private static function together( array $found, array $next ): bool {
+		foreach ( $found as $sentence ) {
 			$seen = array();
-			foreach ( Terms::found( $sentence, $terms, $synonyms ) as list( $at, $stem ) ) {
+			foreach ( $sentence as list( $at, $stem ) ) {
 				foreach ( $seen as $other => $where ) {
 					if ( $at - $where <= Proximity::WINDOW && isset( $next[ $other ][ $stem ] ) ) {
 						return true;
@@ -188,15 +187,18 @@ final class Retriever {
 	}
 
 	/**
-	 * A passage's sentences, and its heading as one more.
+	 * Where the question's words stand in a passage: per sentence (its heading as one more), each
+	 * word's place and the question's stem it counts for (Terms::found()).
 	 *
-	 * @param Passage $passage Passage.
-	 * @return string[]
+	 * @param Passage               $passage  Passage.
+	 * @param string[]              $terms    Question stems.
+	 * @param array<string, string> $synonyms Synonym stem => question stem.
+	 * @return list<list<array{0:int, 1:string}>>
 	 */
-	private static function sentences( Passage $passage ): array {
+	private static function found( Passage $passage, array $terms, array $synonyms ): array {
 		$sentences   = array_map( 'strval', (array) preg_split( Analyzer::SENTENCE_END, $passage->text, -1, PREG_SPLIT_NO_EMPTY ) );
 		$sentences[] = $passage->heading;
-		return $sentences;
+		return array_map( static fn( string $sentence ): array => Terms::found( $sentence, $terms, $synonyms ), $sentences );
 	}
 
 	/**

@@ -12,8 +12,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Counts, for the few docs the title tie-breaks reorder, how many neighbouring query words sit
- * within WINDOW words of each other somewhere in the doc, and how often. Positions are read only for the words
- * as typed and their own forms (not for synonyms, typos or prefix completions).
+ * within WINDOW words of each other somewhere in the doc, and how often. Positions are read only
+ * for the words as typed and their own forms (not for synonyms, typos or prefix completions).
  */
 final class Proximity {
 

@@ -8,7 +8,6 @@
 namespace Docent\Search;
 
 use Docent\Docs\Hierarchy;
-use Docent\Docs\Post_Type;
 use Docent\REST\Search_Controller;
 use Docent\REST\Search_Health_Controller;
 use Docent\REST\Search_Rebuild_Controller;

@@ -35,8 +35,8 @@ final class Searcher {
 	 */
 	public function search( Query $query, int $offset, int $limit ): array {
 		$result = array(
-			'hits'    => array(),
-			'total'   => 0,
+			'hits'      => array(),
+			'total'     => 0,
 			'terms'     => array(),
 			'unknown'   => array(),
 			'corrected' => array(),

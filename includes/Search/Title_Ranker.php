@@ -99,7 +99,8 @@ final class Title_Ranker {
 		$blend = count( $groups ) > 1;
 		$rows  = array();
 		$rank  = 0;
-		// An identifier's parts stand together wherever it is written: rule 7 counts only words typed apart.
+		// An identifier's parts stand together wherever it is written: rule 7 counts only words
+		// typed apart.
 		$separate = count( $units ) === $words;
 		// Per title holding every query word: its other words (whether they narrow it is read below).
 		$others   = array();
