@@ -111,6 +111,18 @@ final class Loopback {
 		}
 		if ( is_resource( $this->process ) ) {
 			proc_terminate( $this->process );
+			// A process that does not stop on SIGTERM gets five seconds, then SIGKILL: proc_close()
+			// waits for it, and a stuck stand-in must not hang the suite.
+			$until = microtime( true ) + 5;
+			while ( proc_get_status( $this->process )['running'] && microtime( true ) < $until ) {
+				usleep( 20000 );
+			}
+			if ( proc_get_status( $this->process )['running'] ) {
+				if ( $this->pid > 0 && function_exists( 'posix_kill' ) ) {
+					posix_kill( -$this->pid, 9 );
+				}
+				proc_terminate( $this->process, 9 );
+			}
 			proc_close( $this->process );
 		}
 		$this->process = null;

@@ -52,7 +52,10 @@ def main():
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stop.set())
     print('ready', flush=True)
-    stop.wait()
+    # A signal may be delivered to the server's thread, and Python runs its handler only when
+    # the main thread next runs Python code: an untimed wait could sleep through it for ever.
+    while not stop.wait(0.2):
+        pass
     controller.stop()
     return 0
 
