@@ -8,6 +8,14 @@
 
 namespace Docent\AI;
 
+use Docent\AI\Conversations\Conversations;
+use Docent\AI\Conversations\History;
+use Docent\AI\Providers\Local_Provider;
+use Docent\AI\Providers\Providers;
+use Docent\AI\Retrieval\Passage;
+use Docent\AI\Retrieval\Passage_Extractor;
+use Docent\AI\Retrieval\Retriever;
+use Docent\AI\Retrieval\Terms;
 use Docent\Plugin;
 use Docent\REST\Chat_Controller;
 use Docent\REST\Chat_Feedback_Controller;

@@ -7,6 +7,8 @@
 
 namespace Docent\AI;
 
+use Docent\AI\Retrieval\Passage;
+
 defined( 'ABSPATH' ) || exit;
 
 /**

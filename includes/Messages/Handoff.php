@@ -7,8 +7,8 @@
 
 namespace Docent\Messages;
 
-use Docent\AI\Conversations;
-use Docent\AI\Transcript;
+use Docent\AI\Conversations\Conversations;
+use Docent\AI\Conversations\Transcript;
 use Docent\Plugin;
 use WP_Error;
 

@@ -9,7 +9,7 @@
 namespace Docent\REST;
 
 use Docent\AI\Chat_Service;
-use Docent\AI\Conversations;
+use Docent\AI\Conversations\Conversations;
 use Docent\Insights\Vote_Report;
 use Docent\Plugin;
 use Docent\Support\Rate_Limiter;

@@ -8,7 +8,7 @@
 
 namespace Docent\REST;
 
-use Docent\Search\Query;
+use Docent\Search\Ranking\Query;
 use Docent\Search\Search;
 use Docent\Support\After_Response;
 use WP_Error;

@@ -7,8 +7,8 @@
 
 namespace Docent\REST;
 
-use Docent\Search\Index_Busy;
-use Docent\Search\Index_Check;
+use Docent\Search\Index\Index_Busy;
+use Docent\Search\Index\Index_Check;
 use Docent\Search\Search;
 use Docent\Search\Table_Backend;
 use WP_Error;

@@ -7,8 +7,8 @@
 
 namespace Docent\REST;
 
-use Docent\Search\Index_Busy;
-use Docent\Search\Index_Health;
+use Docent\Search\Index\Index_Busy;
+use Docent\Search\Index\Index_Health;
 use Docent\Search\Search;
 use WP_Error;
 use WP_REST_Controller;

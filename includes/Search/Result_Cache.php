@@ -7,6 +7,9 @@
 
 namespace Docent\Search;
 
+use Docent\Search\Index\Schema;
+use Docent\Search\Index\State;
+
 defined( 'ABSPATH' ) || exit;
 
 /**

@@ -11,6 +11,12 @@ use Docent\Docs\Hierarchy;
 use Docent\REST\Search_Controller;
 use Docent\REST\Search_Health_Controller;
 use Docent\REST\Search_Rebuild_Controller;
+use Docent\Search\Index\Doc_Titles;
+use Docent\Search\Index\Document;
+use Docent\Search\Index\Index_Health;
+use Docent\Search\Index\Index_Maintenance;
+use Docent\Search\Ranking\Query;
+use Docent\Search\Ranking\Snippet;
 use Docent\Settings\Settings;
 use WP_Post;
 

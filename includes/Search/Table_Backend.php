@@ -7,6 +7,13 @@
 
 namespace Docent\Search;
 
+use Docent\Search\Index\Index_Check;
+use Docent\Search\Index\Index_Writer;
+use Docent\Search\Index\Indexer;
+use Docent\Search\Index\Rebuilder;
+use Docent\Search\Index\Schema;
+use Docent\Search\Ranking\Query;
+use Docent\Search\Ranking\Searcher;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;

@@ -58,7 +58,7 @@ final class String_Validator {
 			case 'email-list':
 				return self::emails( $value, $path );
 			case 'synonym-list':
-				return \Docent\Search\Synonyms::sanitize( $value, $path );
+				return \Docent\Search\Language\Synonyms::sanitize( $value, $path );
 		}
 		return trim( $value );
 	}

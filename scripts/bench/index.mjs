@@ -113,7 +113,7 @@ async function throughput( rows, site, label ) {
 		'index',
 		`${ label }: after ${ next } concurrent writes`,
 		verdictOf( compared ),
-		compared.available ? `compare_with_rebuild() in ${ compared.seconds } s` : 'Docent\\Search\\Index_Check not available',
+		compared.available ? `compare_with_rebuild() in ${ compared.seconds } s` : 'Docent\\Search\\Index\\Index_Check not available',
 	] );
 }
 
@@ -130,7 +130,7 @@ async function large( rows, site ) {
 			[ 'index', `${ label }: compare_with_rebuild()`, `${ compared.seconds } s`, `ok: ${ compared.result.ok }` ]
 		);
 	} else {
-		rows.push( [ 'index', `${ label }: consistency check`, 'n/a', 'Docent\\Search\\Index_Check not available' ] );
+		rows.push( [ 'index', `${ label }: consistency check`, 'n/a', 'Docent\\Search\\Index\\Index_Check not available' ] );
 	}
 	console.log( `index: timing searches at ${ label } articles…` );
 	const measured = JSON.parse( php( site, 'bench-search.php', 'measure', String( REPS ) ) );

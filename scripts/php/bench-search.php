@@ -237,11 +237,11 @@ function docent_bench_generate( int $count ): array {
  */
 function docent_bench_build(): array {
 	global $wpdb;
-	foreach ( Docent\Search\Schema::tables() as $table ) {
+	foreach ( Docent\Search\Index\Schema::tables() as $table ) {
 		$wpdb->query( "TRUNCATE TABLE $table" ); // phpcs:ignore WordPress.DB -- bench only, table from $wpdb->prefix.
 	}
 	// The state and lease rows the writers expect.
-	Docent\Search\State::seed();
+	Docent\Search\Index\State::seed();
 	wp_cache_flush();
 
 	$backend = Docent\Plugin::get( 'search' )->backend();
@@ -255,7 +255,7 @@ function docent_bench_build(): array {
 	} while ( ! $progress['finished'] );
 	$seconds = microtime( true ) - $started;
 
-	$tables = Docent\Search\Schema::tables();
+	$tables = Docent\Search\Index\Schema::tables();
 	return array(
 		'seconds'  => round( $seconds, 2 ),
 		'steps'    => $steps,
@@ -263,7 +263,7 @@ function docent_bench_build(): array {
 		'terms'    => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$tables['terms']}" ), // phpcs:ignore WordPress.DB
 		'lists'    => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$tables['postings']}" ), // phpcs:ignore WordPress.DB
 		'postings' => (int) $wpdb->get_var( "SELECT SUM(entries) FROM {$tables['postings']}" ), // phpcs:ignore WordPress.DB
-		'bytes'    => Docent\Search\Schema::size(),
+		'bytes'    => Docent\Search\Index\Schema::size(),
 		'memory'   => memory_get_peak_usage( true ),
 	);
 }

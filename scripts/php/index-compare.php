@@ -18,11 +18,11 @@ if ( ! in_array( $docent_command, array( 'status', 'compare' ), true ) ) {
 	fwrite( STDERR, "Usage: php index-compare.php status | compare\n" );
 	exit( 1 );
 }
-if ( ! class_exists( 'Docent\Search\Index_Check' ) ) {
+if ( ! class_exists( 'Docent\Search\Index\Index_Check' ) ) {
 	echo wp_json_encode( array( 'available' => false ) ) . "\n";
 	exit( 0 );
 }
-$docent_check   = new Docent\Search\Index_Check();
+$docent_check   = new Docent\Search\Index\Index_Check();
 $docent_started = microtime( true );
 $docent_result  = 'compare' === $docent_command ? $docent_check->compare_with_rebuild() : $docent_check->status();
 echo wp_json_encode(

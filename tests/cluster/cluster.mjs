@@ -57,7 +57,7 @@ async function indexChecks( site, docs, checks ) {
 	}
 	const compared = indexCheck( site, 'compare' );
 	if ( ! compared.available ) {
-		checks.push( { name: 'index: equals a rebuild, row for row', ok: false, detail: 'Docent\\Search\\Index_Check is not on this branch' } );
+		checks.push( { name: 'index: equals a rebuild, row for row', ok: false, detail: 'Docent\\Search\\Index\\Index_Check is not on this branch' } );
 		return;
 	}
 	const cheap = indexCheck( site, 'status' );

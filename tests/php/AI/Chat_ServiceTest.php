@@ -6,8 +6,8 @@
 namespace Docent\Tests\AI;
 
 use Docent\AI\Answer;
-use Docent\AI\Local_Provider;
-use Docent\AI\Passage;
+use Docent\AI\Providers\Local_Provider;
+use Docent\AI\Retrieval\Passage;
 use Docent\AI\Provider;
 use Docent\AI\Provider_Exception;
 use Docent\Plugin;
@@ -45,7 +45,7 @@ final class Chat_ServiceTest extends Chat_Test_Case {
 		// Leads with words of that article, short enough to type out in about ten seconds.
 		$this->assertLessThanOrEqual( 280, mb_strlen( $answer->text ) );
 		$lead = trim( (string) preg_replace( '/^• |…$/u', '', strtok( $answer->text, "\n" ) ) );
-		$this->assertStringContainsString( mb_substr( $lead, 0, 30 ), \Docent\Search\Document::plain( get_post( $ids[0] )->post_content ) );
+		$this->assertStringContainsString( mb_substr( $lead, 0, 30 ), \Docent\Search\Index\Document::plain( get_post( $ids[0] )->post_content ) );
 	}
 
 	public function test_a_question_about_what_the_docs_never_mention_is_declined_plainly(): void {

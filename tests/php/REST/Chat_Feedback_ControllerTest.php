@@ -5,7 +5,7 @@
 
 namespace Docent\Tests\REST;
 
-use Docent\AI\Conversations;
+use Docent\AI\Conversations\Conversations;
 use Docent\Docs\Votes;
 use Docent\Tests\AI\Chat_Test_Case;
 

@@ -7,9 +7,9 @@ namespace Docent\Tests\Search;
 
 use Docent\Plugin;
 use Docent\Search\Result_Cache;
-use Docent\Search\Schema;
+use Docent\Search\Index\Schema;
 use Docent\Search\Search;
-use Docent\Search\State;
+use Docent\Search\Index\State;
 use Docent\Tests\TestCase;
 
 /**

@@ -7,7 +7,7 @@ namespace Docent\Tests\Search;
 
 use Docent\Plugin;
 use Docent\Search\Backend;
-use Docent\Search\Rebuilder;
+use Docent\Search\Index\Rebuilder;
 use Docent\Search\Search;
 use Docent\Tests\TestCase;
 use WP_Post;

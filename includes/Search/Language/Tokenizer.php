@@ -1,0 +1,257 @@
+<?php
+/**
+ * Text to search terms: lower case, accents folded, words split on anything that is not a letter
+ * or digit, Chinese and Japanese cut into overlapping pairs of characters.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Search\Language;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One tokenizer for the index, the query and the highlighter, so they always agree.
+ */
+final class Tokenizer {
+
+	/**
+	 * Han, Hiragana and Katakana: written without spaces, so indexed as character pairs.
+	 */
+	public const CJK = '\p{Han}\p{Hiragana}\p{Katakana}';
+
+	/**
+	 * A word: a run of CJK characters, or a run of other letters, digits and combining marks.
+	 */
+	public const WORD = '/[\p{Han}\p{Hiragana}\p{Katakana}ー]+|(?:(?![\p{Han}\p{Hiragana}\p{Katakana}])[\p{L}\p{N}\p{M}])+/u';
+
+	/**
+	 * A word in text without CJK characters.
+	 */
+	private const PLAIN_WORD = '/[\p{L}\p{N}\p{M}]+/u';
+
+	/**
+	 * Whether a text has CJK characters.
+	 */
+	private const HAS_CJK = '/[\p{Han}\p{Hiragana}\p{Katakana}]/u';
+
+	/**
+	 * Longest word kept, in bytes (longer runs are usually hashes or URLs).
+	 */
+	public const MAX_LENGTH = 60;
+
+	/**
+	 * Words too common to narrow a search. Still part of phrases.
+	 *
+	 * @var array<string, true>|null
+	 */
+	private static ?array $stopwords = null;
+
+	/**
+	 * Accent-free forms of words seen in this request (remove_accents() is slow on long texts).
+	 *
+	 * @var array<string, string>
+	 */
+	private static array $folded = array();
+
+	/**
+	 * Index terms of words seen in this request (see term_of()).
+	 *
+	 * @var array<string, string>
+	 */
+	private static array $terms = array();
+
+	/**
+	 * Lower case, accents removed, apostrophes and acronym dots dropped ("A.I." → "ai",
+	 * "don't" → "dont", "Docent's" → "docent").
+	 *
+	 * @param string $text Plain text.
+	 */
+	public static function fold( string $text ): string {
+		return implode( ' ', self::words( $text ) );
+	}
+
+	/**
+	 * The words of a text, folded, in order (CJK runs whole, stopwords kept).
+	 *
+	 * @param string $text Plain text.
+	 * @return string[]
+	 */
+	public static function words( string $text ): array {
+		if ( '' === $text ) {
+			return array();
+		}
+		$text = mb_strtolower( $text, 'UTF-8' );
+		if ( false !== strpos( $text, "'" ) || false !== strpos( $text, '’' ) ) {
+			$text = str_replace( array( '’', 'ʼ' ), "'", $text );
+			$text = (string) preg_replace( "/(?<=\\p{L})'s\\b/u", '', $text );
+			$text = (string) preg_replace( "/(?<=\\p{L})'(?=\\p{L})/u", '', $text );
+		}
+		if ( false !== strpos( $text, '.' ) ) {
+			$text = (string) preg_replace_callback(
+				'/(?<![\p{L}\p{N}.])(?:\p{L}\.){2,}(?![\p{L}\p{N}])/u',
+				static fn( array $m ): string => str_replace( '.', '', $m[0] ),
+				$text
+			);
+		}
+		// The CJK-aware pattern is slower: only texts with CJK characters need it.
+		preg_match_all( preg_match( self::HAS_CJK, $text ) ? self::WORD : self::PLAIN_WORD, $text, $matches );
+		$words = $matches[0];
+		if ( preg_match( '/[\x80-\xff]/', $text ) ) {
+			foreach ( preg_grep( '/[\x80-\xff]/', $words ) as $i => $word ) {
+				$words[ $i ] = self::$folded[ $word ] ??= self::fold_word( $word );
+			}
+			if ( count( self::$folded ) > 50000 ) {
+				self::$folded = array();
+			}
+		}
+		return $words;
+	}
+
+	/**
+	 * Removes accents from one lower-case word.
+	 *
+	 * @param string $word Word with non-ASCII letters.
+	 */
+	private static function fold_word( string $word ): string {
+		if ( self::is_cjk( $word ) ) {
+			return $word;
+		}
+		// One fold for every site language (German sites would otherwise turn "ü" into "ue"),
+		// with "ß" as Germans type it without the key.
+		return strtr( remove_accents( strtr( $word, array( 'ß' => 'ss' ) ), 'en_US' ), array( 'ё' => 'е' ) );
+	}
+
+	/**
+	 * Whether a text has Chinese or Japanese characters.
+	 *
+	 * @param string $text Text.
+	 */
+	public static function has_cjk( string $text ): bool {
+		return 1 === preg_match( self::HAS_CJK, $text );
+	}
+
+	/**
+	 * Whether a word is written in Chinese or Japanese characters.
+	 *
+	 * @param string $word A word from words().
+	 */
+	public static function is_cjk( string $word ): bool {
+		// CJK characters take three bytes starting 0xE2–0xE9 (or four for rare Han); cheap test first.
+		return '' !== $word && ord( $word[0] ) >= 0xE2 && 1 === preg_match( '/^[' . self::CJK . 'ー]/u', $word );
+	}
+
+	/**
+	 * The index terms of one word: itself, or for CJK its characters and character pairs.
+	 * Empty for stopwords and one-letter words.
+	 *
+	 * @param string $word     A word from words().
+	 * @param bool   $unigrams Whether to add single CJK characters (the index does; queries only for one-character words).
+	 * @return string[]
+	 */
+	public static function terms_of( string $word, bool $unigrams = true ): array {
+		if ( self::is_cjk( $word ) ) {
+			$chars = mb_str_split( $word, 1, 'UTF-8' );
+			$count = count( $chars );
+			if ( 1 === $count ) {
+				return $chars;
+			}
+			$terms = $unigrams ? $chars : array();
+			for ( $i = 0; $i < $count - 1; $i++ ) {
+				$terms[] = $chars[ $i ] . $chars[ $i + 1 ];
+			}
+			return $terms;
+		}
+		$bytes = strlen( $word );
+		if ( $bytes > self::MAX_LENGTH || $bytes < 2 || ( $bytes < 5 && mb_strlen( $word, 'UTF-8' ) < 2 ) || self::is_stopword( $word ) ) {
+			return array();
+		}
+		return array( $word );
+	}
+
+	/**
+	 * The index term of a word without CJK characters, or '' (stopword, too short, too long).
+	 * Remembered per request: a vocabulary repeats across docs.
+	 *
+	 * @param string $word A word from words().
+	 */
+	public static function term_of( string $word ): string {
+		if ( isset( self::$terms[ $word ] ) ) {
+			return self::$terms[ $word ];
+		}
+		if ( count( self::$terms ) > 100000 ) {
+			self::$terms = array();
+		}
+		return self::$terms[ $word ] = (string) ( self::terms_of( $word )[0] ?? '' );
+	}
+
+	/**
+	 * The index term of a compound identifier ("Get_Object_or_404" → "get_object_or_404"), or ''.
+	 *
+	 * @param string $compound Letters and digits joined by _ . or -.
+	 */
+	public static function compound_term( string $compound ): string {
+		$term = trim( mb_strtolower( $compound, 'UTF-8' ), '_.-' );
+		if ( preg_match( '/[\x80-\xff]/', $term ) ) {
+			$term = self::fold_word( $term );
+		}
+		if ( strlen( $term ) > self::MAX_LENGTH || ! preg_match( '/[_.\-]/', $term ) ) {
+			return '';
+		}
+		return $term;
+	}
+
+	/**
+	 * Term frequencies of a text: term => count.
+	 *
+	 * @param string $text Plain text.
+	 * @return array<string, int>
+	 */
+	public static function counts( string $text ): array {
+		return self::term_counts( self::words( $text ) );
+	}
+
+	/**
+	 * Term frequencies of a list of words: term => count.
+	 *
+	 * @param string[] $words Words from words().
+	 * @return array<string, int>
+	 */
+	public static function term_counts( array $words ): array {
+		$counts = array();
+		foreach ( array_count_values( $words ) as $word => $count ) {
+			foreach ( self::terms_of( (string) $word ) as $term ) {
+				$counts[ $term ] = ( $counts[ $term ] ?? 0 ) + $count;
+			}
+		}
+		return $counts;
+	}
+
+	/**
+	 * Whether a folded word is too common to search on its own.
+	 *
+	 * @param string $word Folded word.
+	 */
+	public static function is_stopword( string $word ): bool {
+		if ( null === self::$stopwords ) {
+			$list = 'a about above after again all also am an and any are as at be because been before being below between both but by can could did do does doing dont down during each either else ever few for from further get gets got had has have having he her here hers him his how i if in into is it its itself just let me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs them then there these they this those through to too under until up very via was we were what when where which while who whom why will with would yes yet you your yours';
+			/**
+			 * Filters the words that are ignored in searches unless quoted (they are not indexed
+			 * either: rebuild the index after changing them).
+			 *
+			 * @param string[] $stopwords Folded words.
+			 */
+			$words           = (array) apply_filters( 'docent_search_stopwords', explode( ' ', $list ) );
+			self::$stopwords = array_fill_keys( array_map( 'strval', $words ), true );
+		}
+		return isset( self::$stopwords[ $word ] );
+	}
+
+	/**
+	 * Forgets the filtered stopword list (tests change it).
+	 */
+	public static function reset(): void {
+		self::$stopwords = null;
+		self::$terms     = array();
+	}
+}

@@ -1,0 +1,236 @@
+<?php
+/**
+ * What a visitor typed, parsed: words (the last one perhaps unfinished) and quoted phrases.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Search\Ranking;
+
+use Docent\Search\Language\Filler;
+use Docent\Search\Language\Synonyms;
+use Docent\Search\Language\Tokenizer;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A parsed query. Each word becomes one group of terms that a doc must match; phrases add
+ * their words as exact groups plus an order constraint.
+ */
+final class Query {
+
+	/**
+	 * Longest query read, in characters; the rest is ignored.
+	 */
+	public const MAX_LENGTH = 200;
+
+	/**
+	 * Most words used outside quotes; later ones are ignored.
+	 */
+	public const MAX_WORDS = 12;
+
+	/**
+	 * Typographic quotes, read as straight ones.
+	 */
+	public const QUOTES = array( '“', '”', '„', '«', '»' );
+
+	/**
+	 * Groups to match, each: the folded word, how to expand it, and its CJK flag.
+	 * kind: "word" (exact, same stem, one typo), "prefix" (as "word", plus longer words starting
+	 * with it), "exact" (inside a phrase, or a CJK character pair: the term itself only).
+	 * also (when set): synonyms of the word, looked for too but counting less.
+	 * joined (when set): the entry's first word, when the word belongs to an entry of several words
+	 * whose synonyms that word's group looks for ("live" in "go live"): a doc with one of those
+	 * synonyms has this word too (Joined_Words).
+	 *
+	 * @var list<array{word:string, kind:string, also?: string[], joined?: string}>
+	 */
+	public array $groups = array();
+
+	/**
+	 * Phrases: each a list of [term, word offset] that must appear at those relative positions
+	 * (stopwords in a phrase keep their place but are not checked).
+	 *
+	 * @var list<list<array{0:string, 1:int}>>
+	 */
+	public array $phrases = array();
+
+	/**
+	 * One-digit numbers of the query ("part 4"): too short to be index terms, but a title that
+	 * has the same numbers is the one meant (Title_Ranker).
+	 *
+	 * @var string[]
+	 */
+	public array $numbers = array();
+
+	/**
+	 * Strings to highlight besides the matched terms: CJK words and phrases, folded.
+	 *
+	 * @var string[]
+	 */
+	public array $highlights = array();
+
+	/**
+	 * Parses a query string. Conversational framing ("Tell me about", "how do I", "please") is
+	 * removed first, so every phrasing of a need looks for the same words.
+	 *
+	 * @param string $text What was typed.
+	 */
+	public static function parse( string $text ): self {
+		$query = new self();
+		$typed = mb_substr( $text, 0, self::MAX_LENGTH, 'UTF-8' );
+		$text  = Filler::strip( $typed );
+		// Framing removed: the rest is a sentence, whose light words ("make", "use") are not the topic.
+		$asked = $text !== $typed;
+		$text  = mb_substr( str_replace( self::QUOTES, '"', $text ), 0, self::MAX_LENGTH, 'UTF-8' );
+
+		// Closed quotes are phrases; a lone quote (still typing) is ignored.
+		$text = (string) preg_replace_callback(
+			'/"([^"]*)"/u',
+			static function ( array $m ) use ( $query ): string {
+				$query->add_phrase( $m[1] );
+				return ' ';
+			},
+			$text
+		);
+		$text = str_replace( '"', ' ', $text );
+
+		// An identifier (`get_object_or_404`, `auth.User`) is also looked for whole: docs that
+		// have it come before docs that only have its parts.
+		$open = (bool) preg_match( '/[\p{L}\p{N}\p{M}]$/u', $text );
+		if ( preg_match_all( '/(?<![\p{L}\p{N}_.\-])[\p{L}\p{N}]+(?:[_.\-]+[\p{L}\p{N}]+)+/u', $text, $found, PREG_OFFSET_CAPTURE ) ) {
+			foreach ( $found[0] as $match ) {
+				$term = Tokenizer::compound_term( $match[0] );
+				if ( '' !== $term ) {
+					$at_end = $open && strlen( $text ) === $match[1] + strlen( $match[0] );
+					$query->add_group( $term, $at_end ? 'prefix' : 'exact' );
+				}
+			}
+		}
+
+		$words = Tokenizer::words( $text );
+		// The last word is unfinished unless something (a space, a question mark) follows it.
+		$last = count( $words ) - 1;
+		$kept = array();
+		foreach ( $words as $i => $word ) {
+			$word = (string) $word;
+			if ( Tokenizer::is_cjk( $word ) ) {
+				// Written without spaces: a run of characters is a phrase of character pairs.
+				$query->add_phrase( $word );
+				continue;
+			}
+			$kept[] = array( $word, $open && $i === $last );
+			if ( preg_match( '/^\p{N}$/u', $word ) ) {
+				$query->numbers[] = $word;
+			}
+		}
+
+		// Stopwords are dropped, unless nothing else is left (then the unfinished one is still a prefix).
+		$content = array_filter( $kept, static fn( array $w ): bool => array() !== Tokenizer::terms_of( $w[0] ) );
+		if ( $asked ) {
+			$light   = array_diff( array_column( $content, 0 ), Filler::drop_light( array_column( $content, 0 ) ) );
+			$content = array_filter( $content, static fn( array $w ): bool => ! in_array( $w[0], $light, true ) );
+		}
+		if ( ! $content && ! $query->groups ) {
+			$content = array_filter( $kept, static fn( array $w ): bool => $w[1] || mb_strlen( $w[0], 'UTF-8' ) > 1 );
+		}
+		foreach ( array_slice( $content, 0, self::MAX_WORDS ) as $w ) {
+			if ( $w[1] ) {
+				$query->add_group( $w[0], 'prefix' );
+			} elseif ( mb_strlen( $w[0], 'UTF-8' ) > 1 ) {
+				$query->add_group( $w[0], 'word' );
+			}
+		}
+		$query->add_synonyms( $words );
+		return $query;
+	}
+
+	/**
+	 * Gives each word that has synonyms (Synonyms) the other words to look for, as `also`. The
+	 * other words of an entry of several ("live" in "go live") are `joined` to its first word
+	 * searched for ("live" itself when "going" was dropped as light).
+	 *
+	 * @param string[] $words The query's folded words, in order.
+	 */
+	private function add_synonyms( array $words ): void {
+		$asked  = array_column( $this->groups, 'word' );
+		$found  = Synonyms::lookup( $words, $asked );
+		$joined = Synonyms::joined( $words, $asked );
+		foreach ( $this->groups as $i => $group ) {
+			// A word typed (quoted ones too) is never a synonym of another typed word.
+			$also = array_values( array_diff( $found[ $group['word'] ] ?? array(), $asked ) );
+			if ( 'exact' !== $group['kind'] && $also ) {
+				$this->groups[ $i ]['also'] = $also;
+			}
+		}
+		$with_synonyms = array_column( $this->groups, 'also', 'word' );
+		foreach ( $this->groups as $i => $group ) {
+			$leader = $joined[ $group['word'] ] ?? '';
+			if ( 'exact' !== $group['kind'] && isset( $with_synonyms[ $leader ] ) ) {
+				$this->groups[ $i ]['joined'] = $leader;
+			}
+		}
+	}
+
+	/**
+	 * Whether there is nothing to search for.
+	 */
+	public function is_empty(): bool {
+		return ! $this->groups;
+	}
+
+	/**
+	 * Adds a phrase: its terms as exact groups, and their relative positions as a constraint
+	 * when there are two terms or more.
+	 *
+	 * @param string $text Phrase as typed.
+	 */
+	private function add_phrase( string $text ): void {
+		$terms    = array();
+		$position = 0;
+		foreach ( Tokenizer::words( $text ) as $word ) {
+			$word = (string) $word;
+			if ( Tokenizer::is_cjk( $word ) ) {
+				$chars = mb_str_split( $word, 1, 'UTF-8' );
+				if ( 1 === count( $chars ) ) {
+					$terms[] = array( $word, $position );
+				}
+				for ( $i = 0; $i < count( $chars ) - 1; $i++ ) {
+					$terms[] = array( $chars[ $i ] . $chars[ $i + 1 ], $position + $i );
+				}
+				$position += count( $chars );
+				$this->highlights[] = $word;
+				continue;
+			}
+			$term = Tokenizer::terms_of( $word )[0] ?? '';
+			if ( '' !== $term ) {
+				$terms[] = array( (string) $term, $position );
+			}
+			++$position;
+		}
+		foreach ( $terms as $term ) {
+			$this->add_group( $term[0], 'exact' );
+		}
+		if ( count( $terms ) > 1 ) {
+			$this->phrases[] = $terms;
+		}
+	}
+
+	/**
+	 * Adds a group unless the same word is already there (an exact group wins over a looser one).
+	 *
+	 * @param string $word Folded word or term.
+	 * @param string $kind word, prefix or exact.
+	 */
+	private function add_group( string $word, string $kind ): void {
+		foreach ( $this->groups as $group ) {
+			if ( $group['word'] === $word ) {
+				return;
+			}
+		}
+		$this->groups[] = array(
+			'word' => $word,
+			'kind' => $kind,
+		);
+	}
+}

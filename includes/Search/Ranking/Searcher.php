@@ -1,0 +1,230 @@
+<?php
+/**
+ * Reads the index: expands each query word to vocabulary terms, reads their posting lists and
+ * ranks the docs in PHP.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Search\Ranking;
+
+use Docent\Search\Index\Indexer;
+use Docent\Search\Index\Posting_List;
+use Docent\Search\Index\Schema;
+use Docent\Search\Index\State;
+use Docent\Search\Index_Unavailable;
+use Docent\Search\Language\Joined_Words;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Ranking, best first:
+ * 1. docs matching every word (with three words or more, every word but the Optional_Words;
+ *    when none does and there is no phrase: docs matching most words);
+ *    with three words or more and fewer than Title_Ranker::DEPTH such docs, then the docs
+ *    matching at least half of the words, by relevance alone;
+ * 2. docs whose title matches more of the words (the title match of the original Explore search);
+ * 3. BM25F: precomputed field-weighted term weights times each term's rarity, exact words
+ *    counting more than the same stem, longer words started by the last word, or one-typo words.
+ */
+final class Searcher {
+
+	/**
+	 * Searches.
+	 *
+	 * @param Query $query  Parsed query.
+	 * @param int   $offset Hits to skip.
+	 * @param int   $limit  Hits to return.
+	 * @return array{hits: list<array{id:int, score:float}>, total:int, terms: list<string>, unknown: list<string>, corrected: array<string, list<string>>}
+	 *         `unknown`: words of the query that no indexed doc has, in any form. `corrected`: per
+	 *         word of the query, the words one typo away that were looked for too.
+	 * @throws Index_Unavailable When the index is missing, not built yet or damaged.
+	 */
+	public function search( Query $query, int $offset, int $limit ): array {
+		$result = array(
+			'hits'      => array(),
+			'total'     => 0,
+			'terms'     => array(),
+			'unknown'   => array(),
+			'corrected' => array(),
+		);
+		if ( $query->is_empty() ) {
+			return $result;
+		}
+		if ( ! Schema::is_current() || Indexer::active_generation() < 1 ) {
+			throw new Index_Unavailable( 'The search index is not built yet.' );
+		}
+		$groups = ( new Vocabulary() )->expand( $query, State::get()['docs'] );
+		foreach ( $groups as $group ) {
+			foreach ( $group['terms'] as $term ) {
+				$result['terms'][] = $term['term'];
+				if ( Vocabulary::TYPO_RANK === $term['rank'] ) {
+					$result['corrected'][ $group['word'] ][] = $term['term'];
+				}
+			}
+		}
+		// Every word must match; a word with no term at all makes that impossible.
+		$complete = ! in_array( array(), array_column( $groups, 'terms' ), true );
+		foreach ( $groups as $group ) {
+			if ( ! $group['terms'] ) {
+				$result['unknown'][] = $group['word'];
+			}
+		}
+		$groups   = array_values( array_filter( $groups, static fn( array $g ): bool => array() !== $g['terms'] ) );
+		if ( ! $groups || ( ! $complete && $query->phrases ) ) {
+			return $result;
+		}
+
+		$lists  = $this->lists( $groups, $query->phrases );
+		$scored = array();
+		foreach ( $groups as $g => $group ) {
+			$scored[ $g ] = $this->score_group( $group, $lists );
+		}
+		$scored = Joined_Words::widen( $query, $groups, $scored, $lists );
+		$hidden = array_flip( $this->hidden_containers() );
+
+		$n = count( $groups );
+		// Three words or more: a doc may miss the words that say least about the need and still
+		// compete on relevance and title. (Not with identifiers: `login_required` and its parts
+		// are one word, not three.)
+		$plain    = ! preg_grep( '/[_.\-]/', array_column( $groups, 'word' ) );
+		$optional = $n >= 3 && $plain && ! $query->phrases ? Optional_Words::of( $scored, array_column( $groups, 'word' ) ) : array();
+		$enough   = $n - count( $optional );
+		$keys     = $complete ? First_Pass::rank( $scored, $optional, $hidden, $query->phrases, $lists, $groups ) : array();
+		// Three words or more and few docs with every one: the docs matching at least half of them
+		// follow (a page that says the need in other words still has a place), never before them.
+		$tail = $keys && count( $keys ) < Title_Ranker::DEPTH && ! $query->phrases && $n >= 3;
+		if ( ! $keys && ! $query->phrases && ( $n > 1 || ! $complete ) ) {
+			// Nothing matches every word (or a word is in no doc at all, misspelt beyond one typo,
+			// say): a question in plain words still finds the docs that match most.
+			$keys   = First_Pass::rank( $scored, array_fill_keys( array_keys( $scored ), true ), $hidden, array(), $lists, $groups );
+			$enough = $n;
+		}
+		// The same head is reordered for every page of a query, so pages neither repeat nor skip a doc.
+		$keys = ( new Title_Ranker() )->rerank( $keys, $scored, Joined_Words::for_titles( $query, $groups ), $limit, $enough, $lists, $query->numbers );
+		if ( $tail ) {
+			$keys += Relevance::partial( $scored, $keys + $hidden );
+		}
+		$result['total'] = count( $keys );
+		$previous        = INF;
+		foreach ( array_slice( $keys, $offset, $limit, true ) as $doc_id => $unused ) {
+			$matched   = 0;
+			$in_title  = 0;
+			$relevance = 0.0;
+			foreach ( $scored as $group ) {
+				if ( isset( $group[0][ $doc_id ] ) ) {
+					++$matched;
+					$relevance += Relevance::of( $group[1], (int) $doc_id );
+					$in_title  += isset( $group[2][ $doc_id ] ) ? 1 : 0;
+				}
+			}
+			// The title tie-breaks may put a doc above one with a higher first-pass score: scores
+			// follow the final order.
+			$previous         = min( $previous, round( $matched + ( $in_title + $relevance / ( $relevance + 1 ) ) / ( $n + 1 ), 4 ) );
+			$result['hits'][] = array(
+				'id'    => (int) $doc_id,
+				'score' => $previous,
+			);
+		}
+		return $result;
+	}
+
+	/**
+	 * Posting lists of the active generation for every term of the groups, decoded; positions
+	 * only for terms of phrases.
+	 *
+	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups  Groups.
+	 * @param list<list<array{0:string, 1:int}>>                                                  $phrases Phrases.
+	 * @return array<int, Posting_List[]> Term id => lists (one per block).
+	 */
+	private function lists( array $groups, array $phrases ): array {
+		global $wpdb;
+		$tables = Schema::tables();
+		$ids    = array();
+		$by     = array();
+		foreach ( $groups as $group ) {
+			foreach ( $group['terms'] as $term ) {
+				$ids[]               = $term['id'];
+				$by[ $term['term'] ] = $term['id'];
+			}
+		}
+		// Term id => whether its positions are read lazily: phrases read every candidate's
+		// positions, proximity only those of the few docs the title tie-breaks reorder.
+		$with_positions = array();
+		foreach ( Proximity::term_ids( $groups, $phrases ) as $term_id => $unused ) {
+			$with_positions[ $term_id ] = true;
+		}
+		foreach ( $phrases as $phrase ) {
+			foreach ( $phrase as $part ) {
+				if ( isset( $by[ $part[0] ] ) ) {
+					$with_positions[ $by[ $part[0] ] ] = false;
+				}
+			}
+		}
+		list( $first, $last ) = Indexer::block_range( Indexer::active_generation() );
+		$in                   = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		$positions            = '\'\'';
+		$args                 = array();
+		if ( $with_positions ) {
+			$positions = 'CASE WHEN term_id IN (' . implode( ',', array_fill( 0, count( $with_positions ), '%d' ) ) . ") THEN positions ELSE '' END";
+			$args      = array_keys( $with_positions );
+		}
+		$rows = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT term_id, entries, docs, $positions FROM {$tables['postings']} WHERE term_id IN ($in) AND block BETWEEN %d AND %d ORDER BY block", // phpcs:ignore WordPress.DB -- placeholders built here, table from $wpdb->prefix.
+				...array_merge( $args, $ids, array( $first, $last ) )
+			),
+			ARRAY_N
+		);
+		if ( '' !== (string) $wpdb->last_error ) {
+			throw new Index_Unavailable( (string) $wpdb->last_error );
+		}
+		$lists = array();
+		foreach ( (array) $rows as $row ) {
+			$term_id             = (int) $row[0];
+			$lists[ $term_id ][] = Posting_List::decode( (int) $row[1], (string) $row[2], isset( $with_positions[ $term_id ] ) ? (string) $row[3] : null, $with_positions[ $term_id ] ?? false );
+		}
+		return $lists;
+	}
+
+	/**
+	 * One group's docs. Per term (best kind of match first): doc => weight, and its factor; the
+	 * union of those docs; and the docs whose title has one of the terms. Built with array
+	 * functions only: a common word has thousands of docs.
+	 *
+	 * @param array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>} $group Group.
+	 * @param array<int, Posting_List[]>                                                          $lists Lists by term id.
+	 * @return array{0: array<int, int>, 1: list<array{0: array<int, int>, 1: float}>, 2: array<int, true>}
+	 */
+	private function score_group( array $group, array $lists ): array {
+		$terms = $group['terms'];
+		usort( $terms, static fn( array $a, array $b ): int => array( $a['rank'], $b['factor'] ) <=> array( $b['rank'], $a['factor'] ) );
+		$union = array();
+		$maps  = array();
+		$title = array();
+		foreach ( $terms as $term ) {
+			$map = array();
+			foreach ( $lists[ $term['id'] ] ?? array() as $list ) {
+				// Blocks hold different docs: + only joins them.
+				$map += array_combine( $list->ids, $list->weights );
+				foreach ( $list->title_ids() as $doc_id ) {
+					$title[ $doc_id ] = true;
+				}
+			}
+			if ( $map ) {
+				$union += $map;
+				$maps[] = array( $map, $term['factor'] / Posting_List::SCALE );
+			}
+		}
+		return array( $union, $maps, $title );
+	}
+
+	/**
+	 * Sections and documentations with no text of their own: navigation, not answers.
+	 *
+	 * @return int[]
+	 */
+	private function hidden_containers(): array {
+		return State::get()['hidden'];
+	}
+}

@@ -1,0 +1,144 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\AI\Retrieval;
+
+use Docent\AI\Retrieval\Passage_Extractor;
+use Docent\AI\Retrieval\Retriever;
+use Docent\Tests\TestCase;
+
+/**
+ * Passage scoring and the public-only re-check, over a search index that returns what it is told.
+ */
+final class RetrieverTest extends TestCase {
+
+	/**
+	 * A search service returning fixed ids, as if its index were stale or wrong.
+	 *
+	 * @param int[] $ids Doc ids to return, best first.
+	 */
+	private function retriever( array $ids ): Retriever {
+		$search = new class( $ids ) {
+			/**
+			 * Doc ids to return, best first.
+			 *
+			 * @var int[]
+			 */
+			private array $ids;
+
+			/**
+			 * @param int[] $ids Ids.
+			 */
+			public function __construct( array $ids ) {
+				$this->ids = $ids;
+			}
+
+			/**
+			 * @return array{items: array<int, array{id:int}>, total:int}
+			 */
+			public function search( string $query, int $page = 1, int $per_page = 10 ): array {
+				$items = array_map( static fn( int $id ): array => array( 'id' => $id ), array_slice( $this->ids, 0, $per_page ) );
+				return array(
+					'items' => $items,
+					'total' => count( $items ),
+				);
+			}
+		};
+		return new Retriever( $search, new Passage_Extractor() );
+	}
+
+	public function test_the_passage_that_matches_the_question_ranks_first(): void {
+		$id = $this->article( 'Looking after the espresso machine', '<p>The espresso machine likes filtered water.</p><h2>Descaling</h2><p>Descale the espresso machine every month with citric acid.</p><p>Wipe the steam wand after use.</p>' );
+
+		$passages = $this->retriever( array( $id ) )->passages( 'How often should I descale it?' );
+
+		$this->assertNotEmpty( $passages );
+		$this->assertSame( 'Descale the espresso machine every month with citric acid.', $passages[0]->text );
+		$this->assertSame( 'Descaling', $passages[0]->heading );
+	}
+
+	public function test_drafts_private_and_password_protected_docs_are_never_read(): void {
+		$hidden = array(
+			$this->doc( array( 'post_status' => 'draft', 'post_content' => '<p>Frobnicator secret draftword.</p>' ) ),
+			$this->doc( array( 'post_status' => 'private', 'post_content' => '<p>Frobnicator secret privateword.</p>' ) ),
+			$this->doc( array( 'post_password' => 'pw', 'post_content' => '<p>Frobnicator secret passwordword.</p>' ) ),
+			$this->doc( array( 'post_status' => 'trash', 'post_content' => '<p>Frobnicator secret trashword.</p>' ) ),
+			(int) wp_insert_post( array( 'post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'A blog post', 'post_content' => '<p>Frobnicator secret postword.</p>' ) ),
+		);
+		$public = $this->doc( array( 'post_content' => '<p>The frobnicator is calibrated with the blue dial.</p>' ) );
+
+		$ids      = array_merge( array_slice( $hidden, 0, 3 ), array( $public ), array_slice( $hidden, 3 ) );
+		$passages = $this->retriever( $ids )->passages( 'frobnicator' );
+
+		$this->assertSame( array( $public ), array_values( array_unique( array_map( static fn( $p ) => $p->doc_id, $passages ) ) ) );
+	}
+
+	public function test_a_question_the_docs_do_not_cover_finds_nothing(): void {
+		$id = $this->doc( array( 'post_content' => '<p>The widget shows a bubble in the corner of every page.</p>' ) );
+
+		$this->assertSame( array(), $this->retriever( array( $id ) )->passages( 'What is the capital of Mongolia?' ) );
+		$this->assertSame( array(), $this->retriever( array( $id ) )->passages( 'How do I bake a widget cake with chocolate?' ) );
+		$this->assertSame( array(), $this->retriever( array( $id ) )->passages( 'how do I?' ) );
+	}
+
+	public function test_question_words_scattered_over_unrelated_sentences_are_not_an_answer(): void {
+		$scattered = $this->article( 'Release notes', '<p>Tables now follow the life cycle of their model. The word fixture has a new meaning in tests.</p>' );
+		$together  = $this->article( 'Hooks', '<p>Each hook has a meaning in the life of a request.</p>' );
+
+		$this->assertSame( array(), $this->retriever( array( $scattered ) )->passages( 'What is the meaning of life?' ) );
+		$found = $this->retriever( array( $scattered, $together ) )->passages( 'What is the meaning of life?' );
+		$this->assertSame( array( $together ), array_values( array_unique( array_map( static fn( $p ) => $p->doc_id, $found ) ) ) );
+		// A title holding one of the words vouches for the passage on its own.
+		$titled = $this->article( 'Life cycle', '<p>Models are created first. The meaning of each stage follows.</p>' );
+		$this->assertNotEmpty( $this->retriever( array( $titled ) )->passages( 'What is the meaning of life?' ) );
+	}
+
+	public function test_the_opening_paragraph_stands_under_the_title_as_under_a_heading(): void {
+		$id = $this->article( 'Sessions', '<p>Sessions keep what a visitor chose from one page to the next.</p><h2>Storage</h2><p>Sessions are kept in the database, and old sessions are deleted every day.</p>' );
+
+		// The later paragraph says the word twice; the opening one introduces the title's subject.
+		$passages = $this->retriever( array( $id ) )->passages( 'Tell me about sessions' );
+
+		$this->assertSame( 'Sessions keep what a visitor chose from one page to the next.', $passages[0]->text );
+	}
+
+	public function test_an_articles_prose_comes_before_its_code(): void {
+		$id = $this->article( 'Exports', '<p>The export view writes a CSV file.</p><pre>def export(request):\n    # Write the CSV file, one CSV row per order.\n    return csv_file(request)</pre>' );
+
+		// The code says "CSV file" more often; a reply still leads with the sentence.
+		$passages = $this->retriever( array( $id ) )->passages( 'How do I make a CSV file?' );
+
+		$this->assertSame( array( false, true ), array_map( static fn( $p ) => $p->code, $passages ) );
+		$this->assertSame( 'The export view writes a CSV file.', $passages[0]->text );
+	}
+
+	public function test_two_words_that_stand_together_in_the_question_and_in_one_sentence_answer_half_of_it(): void {
+		$question  = 'How do I run code after a model is saved?';
+		$signals   = $this->article( 'Signals', '<p>The pre_save and post_save signals are sent before or after a model is saved.</p>' );
+		$elsewhere = $this->article( 'Applications', '<p>Run as little code as possible when the models module is imported.</p>' );
+
+		// "model" and "saved" follow each other in the question and stand together in the passage:
+		// the top result answers, though it says neither "run" nor "code".
+		$found = $this->retriever( array( $signals, $elsewhere ) )->passages( $question );
+		$this->assertSame( $signals, $found[0]->doc_id );
+
+		// Two of the four words that do not follow each other in the question ("code", "saved")
+		// are not enough: the passage that says three of them comes first.
+		$apart = $this->article( 'Hooks', '<p>The code of every hook is saved in the registry.</p>' );
+		$found = $this->retriever( array( $apart, $elsewhere ) )->passages( $question );
+		$this->assertSame( $elsewhere, $found[0]->doc_id );
+
+		// Nor are two words that follow each other in the question but stand in two sentences.
+		$split = $this->article( 'Tables', '<p>Each table belongs to a model. Nothing is saved until the end.</p>' );
+		$found = $this->retriever( array( $split, $elsewhere ) )->passages( $question );
+		$this->assertSame( $elsewhere, $found[0]->doc_id );
+	}
+
+	public function test_without_a_search_index_nothing_is_retrieved(): void {
+		$this->doc( array( 'post_content' => '<p>Anything at all.</p>' ) );
+
+		$this->assertSame( array(), ( new Retriever( null, new Passage_Extractor() ) )->passages( 'anything' ) );
+	}
+}
