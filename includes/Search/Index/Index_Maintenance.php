@@ -9,6 +9,7 @@ namespace Docent\Search\Index;
 
 use Docent\Docs\Post_Type;
 use Docent\Search\Backend;
+use Docent\Search\Language\Languages;
 use Docent\Search\Search;
 use Docent\Search\Table_Backend;
 use WP_Post;
@@ -36,6 +37,11 @@ final class Index_Maintenance {
 	 * Hourly cron hook that queues docs the index holds wrongly.
 	 */
 	public const RECONCILE_CRON = 'docent_search_reconcile';
+
+	/**
+	 * Autoloaded option: the site language the index's stopwords and stems were made with.
+	 */
+	public const LANGUAGE_OPTION = 'docent_search_language';
 
 	/**
 	 * The search module (for its backend).
@@ -147,6 +153,10 @@ final class Index_Maintenance {
 					$this->start_rebuild();
 					return;
 				}
+				if ( $this->language_changed() ) {
+					$this->start_rebuild();
+					return;
+				}
 				$state = Rebuilder::state();
 				if ( null === $state && Indexer::active_generation() < 1 && $this->backend() instanceof Table_Backend ) {
 					$this->start_rebuild();
@@ -157,6 +167,20 @@ final class Index_Maintenance {
 				}
 			}
 		);
+	}
+
+	/**
+	 * Whether the site's language changed since the index was built: its stopwords and stems
+	 * change with it. The first time this runs it only records the language.
+	 */
+	private function language_changed(): bool {
+		$now = Languages::site_code();
+		$was = get_option( self::LANGUAGE_OPTION, null );
+		if ( $was === $now ) {
+			return false;
+		}
+		update_option( self::LANGUAGE_OPTION, $now, true );
+		return null !== $was;
 	}
 
 	/**

@@ -20,70 +20,6 @@ defined( 'ABSPATH' ) || exit;
 final class Filler {
 
 	/**
-	 * Framing at the start of a question, tried again and again until none matches
-	 * ("Please, can you tell me how to …" loses three of them). Each ends with white space.
-	 */
-	private const LEADING = array(
-		'(?:hi|hello|hey|good (?:morning|afternoon|evening))(?: there)?[\s,!.]+',
-		'(?:please|pls|kindly)[\s,]+',
-		'(?:can|could|would|will) you(?: please)?(?: (?:tell|show|explain(?: to)?|teach|help|give) (?:me|us))?(?: (?:about|on|with))?\s+',
-		'(?:i|we)(?: would|\'d|’d)? (?:want|like|need|wish|wanted)(?: to)?(?: (?:know|learn|understand|find out|read|see))?(?: more)?(?: (?:about|on|regarding))?\s+',
-		'(?:give|show|want|need) (?:me |us )?(?:an? |some )?(?:overview|summary|introduction|intro|explanation|description) (?:of|to|on|about)\s+',
-		'(?:tell|show|teach|give|explain(?: to)?) (?:me|us)(?: (?:more|something|everything|anything|all))?(?: (?:about|on|regarding))?\s+',
-		'(?:explain|describe)\s+',
-		'what (?:can|could|do|would|will) you (?:tell (?:me|us)|know|say)(?: (?:about|on|regarding))?\s+',
-		'(?:i|we) (?:have|had|got)(?: got)? (?:a |an |some |one more |another )?(?:question|questions|problem|problems|issue|issues|doubt|doubts) (?:about|on|with|regarding|concerning)\s+',
-		'(?:i[\'’]?m|i am|we[\'’]?re|we are) (?:trying|wanting|looking|hoping) to (?:understand|learn|find out|figure out|find)(?: (?:more|out))?(?: (?:about|on|regarding))?\s+',
-		'(?:(?:i[\'’]?m|i am|we[\'’]?re|we are) )?(?:looking|searching) for(?: (?:some |any )?(?:info|information|docs|documentation|help|details|guidance))?(?: (?:about|on|for|with|regarding))?\s+',
-		'help (?:me|us) (?:to )?(?:understand|learn|with|find)(?: (?:about|out about))?\s+',
-		'(?:do|does) (?:you|the (?:docs|documentation|manual|site|guide)) (?:have|cover|explain|mention)(?: (?:any|some|an?))?(?: (?:docs|documentation|info|information|articles?|pages?|guides?|anything|something))?(?: (?:about|on|for|regarding))?\s+',
-		'(?:can|may|could) (?:i|we) (?:ask|learn|read)(?: (?:you|a question|something|more))?(?: (?:about|on|regarding))?\s+',
-		'what (?:should|do|must) (?:i|we) (?:need to )?know about\s+',
-		'what (?:does|do|did|can) (?:the |your |this )?(?:documentation|docs|doc|manual|guide|guides|help|site|article|articles|knowledge base) (?:say|says|tell us|mention|have|cover)(?: (?:about|on|regarding|for))?\s+',
-		'(?:is|are) there (?:any |an? )?(?:documentation|docs|information|info|articles?|pages?|anything|something|guides?)(?: (?:about|on|for|regarding))?\s+',
-		'(?:where|how) (?:can|do|should) (?:i|we) (?:find|read|learn|get)(?: (?:more|out))?(?: (?:about|on))?\s+',
-		'how (?:do|can|should|would|could|will|does|did) (?:i|we|you|one)\s+',
-		'how to\s+',
-		'(?:what|who) (?:is|are|was|were)(?: an?| the)?\s+',
-		'what[\'’]?s(?: an?| the)?\s+',
-		'(?:(?:need|want|get) )?(?:(?:some|more|any) )?(?:information|info|details|help|docs|documentation) (?:about|on|for|with|regarding)\s+',
-	);
-
-	/**
-	 * Framing at the end: politeness, and "… in the docs".
-	 */
-	private const TRAILING = '/(?:[\s,]+(?:please|pls|thanks|thank you|thx)|\s+(?:in|according to) (?:the|your) (?:documentation|docs|manual))[\s.!?]*$/iu';
-
-	/**
-	 * Framing around the need, once the leading framing is gone: "How does X work?", "Where is X
-	 * documented?". The need is the first group.
-	 */
-	private const AROUND = array(
-		'/^\s*how (?:does|do|did|will|would|should|can) (.+?)\s+(?:work|works|function|behave)[\s.!?]*$/iu',
-		'/^\s*where (?:is|are) (.+?)\s+(?:documented|explained|described|covered)[\s.!?]*$/iu',
-	);
-
-	/**
-	 * Everyday phrases for a word that manuals use: "more than one database" is "multiple databases".
-	 */
-	private const PHRASES = array(
-		'/\bmore than (?:one|a single)\b/iu' => 'multiple',
-	);
-
-	/**
-	 * Light words: in a question ("how do I make several queries atomic") they carry the
-	 * sentence, not the topic. Dropped from questions while other words are left; a query typed
-	 * as keywords keeps them (someone typing "use" may mean it).
-	 */
-	private const LIGHT = array( 'make', 'makes', 'making', 'use', 'uses', 'used', 'using', 'go', 'goes', 'going', 'several', 'one', 'able', 'possible', 'way', 'ways', 'thing', 'things', 'something', 'anything', 'stuff', 'someone', 'somebody', 'want', 'wants', 'need', 'needs', 'like', 'certain', 'particular', 'specific', 'properly', 'correctly', 'actually', 'really', 'simply', 'exactly', 'basically', 'whole', 'entire', 'long', 'big', 'little', 'lot', 'lots', 'bunch', 'many', 'much', 'various', 'quick', 'quickly', 'easy', 'easily' );
-
-	/**
-	 * The visitor's own site or project named in a question ("… when my site has an error"):
-	 * the setting of the question, not its topic.
-	 */
-	private const OWN = '/\s+(?:my|our)\s+(?:own\s+)?(?:site|website|web site|app|project)\b/iu';
-
-	/**
 	 * Object-cache group of the titles that start like a query.
 	 */
 	private const CACHE_GROUP = 'docent_filler';
@@ -95,7 +31,44 @@ final class Filler {
 	 * @param string $text What the visitor typed or asked.
 	 */
 	public static function strip( string $text ): string {
-		$pattern = '/^\s*(?:' . implode( '|', self::LEADING ) . ')/iu';
+		$rules = Languages::current();
+		$rest  = self::strip_leading( $text, (array) $rules->rule( 'leading' ) );
+		$rest  = (string) preg_replace( (array) $rules->rule( 'around' ), '$1 ', $rest );
+		$swaps = (array) $rules->rule( 'phrases' );
+		$rest  = (string) preg_replace( array_keys( $swaps ), array_values( $swaps ), $rest );
+		$end   = (string) $rules->rule( 'trailing' );
+		if ( '' !== $end ) {
+			$trimmed = (string) preg_replace( $end, '', $rest );
+			if ( $trimmed !== $rest ) {
+				$rest = $trimmed . ' ';
+			}
+		}
+		if ( $rest === $text ) {
+			return $text;
+		}
+		$own = (string) $rules->rule( 'own' );
+		if ( '' !== $own ) {
+			$rest = (string) preg_replace( $own, '', $rest );
+		}
+		// Nothing but framing ("How to?", "Tell me about"), or a title that starts with it: as typed.
+		if ( ! self::has_content( $rest ) || self::is_title( $text ) ) {
+			return $text;
+		}
+		return $rest;
+	}
+
+	/**
+	 * The text without the framing at its start, tried again and again until none matches
+	 * ("Please, can you tell me how to …" loses three of them).
+	 *
+	 * @param string   $text    What the visitor typed or asked.
+	 * @param string[] $leading The language's leading framing patterns.
+	 */
+	private static function strip_leading( string $text, array $leading ): string {
+		if ( array() === $leading ) {
+			return $text;
+		}
+		$pattern = '/^\s*(?:' . implode( '|', $leading ) . ')/iu';
 		$rest    = $text;
 		for ( $i = 0; $i < 5; $i++ ) {
 			$next = (string) preg_replace( $pattern, '', $rest, 1 );
@@ -103,20 +76,6 @@ final class Filler {
 				break;
 			}
 			$rest = $next;
-		}
-		$rest    = (string) preg_replace( self::AROUND, '$1 ', $rest );
-		$rest    = (string) preg_replace( array_keys( self::PHRASES ), array_values( self::PHRASES ), $rest );
-		$trimmed = (string) preg_replace( self::TRAILING, '', $rest );
-		if ( $trimmed !== $rest ) {
-			$rest = $trimmed . ' ';
-		}
-		if ( $rest === $text ) {
-			return $text;
-		}
-		$rest = (string) preg_replace( self::OWN, '', $rest );
-		// Nothing but framing ("How to?", "Tell me about"), or a title that starts with it: as typed.
-		if ( ! self::has_content( $rest ) || self::is_title( $text ) ) {
-			return $text;
 		}
 		return $rest;
 	}
@@ -129,7 +88,8 @@ final class Filler {
 	 * @return string[]
 	 */
 	public static function drop_light( array $words ): array {
-		$kept = array_values( array_filter( $words, static fn( $word ): bool => ! in_array( $word, self::LIGHT, true ) ) );
+		$light = (array) Languages::current()->rule( 'light' );
+		$kept  = array_values( array_filter( $words, static fn( $word ): bool => ! in_array( $word, $light, true ) ) );
 		foreach ( $kept as $word ) {
 			if ( array() !== Tokenizer::terms_of( (string) $word ) ) {
 				return $kept;

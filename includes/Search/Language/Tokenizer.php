@@ -41,11 +41,11 @@ final class Tokenizer {
 	public const MAX_LENGTH = 60;
 
 	/**
-	 * Words too common to narrow a search. Still part of phrases.
+	 * The language whose stopwords self::$terms was computed with.
 	 *
-	 * @var array<string, true>|null
+	 * @var Language|null
 	 */
-	private static ?array $stopwords = null;
+	private static ?Language $terms_language = null;
 
 	/**
 	 * Accent-free forms of words seen in this request (remove_accents() is slow on long texts).
@@ -176,6 +176,11 @@ final class Tokenizer {
 	 * @param string $word A word from words().
 	 */
 	public static function term_of( string $word ): string {
+		$language = Languages::current();
+		if ( $language !== self::$terms_language ) {
+			self::$terms          = array();
+			self::$terms_language = $language;
+		}
 		if ( isset( self::$terms[ $word ] ) ) {
 			return self::$terms[ $word ];
 		}
@@ -228,30 +233,20 @@ final class Tokenizer {
 	}
 
 	/**
-	 * Whether a folded word is too common to search on its own.
+	 * Whether a folded word is too common to search on its own, in the language in use.
 	 *
 	 * @param string $word Folded word.
 	 */
 	public static function is_stopword( string $word ): bool {
-		if ( null === self::$stopwords ) {
-			$list = 'a about above after again all also am an and any are as at be because been before being below between both but by can could did do does doing dont down during each either else ever few for from further get gets got had has have having he her here hers him his how i if in into is it its itself just let me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs them then there these they this those through to too under until up very via was we were what when where which while who whom why will with would yes yet you your yours';
-			/**
-			 * Filters the words that are ignored in searches unless quoted (they are not indexed
-			 * either: rebuild the index after changing them).
-			 *
-			 * @param string[] $stopwords Folded words.
-			 */
-			$words           = (array) apply_filters( 'docent_search_stopwords', explode( ' ', $list ) );
-			self::$stopwords = array_fill_keys( array_map( 'strval', $words ), true );
-		}
-		return isset( self::$stopwords[ $word ] );
+		return Languages::current()->is_stopword( $word );
 	}
 
 	/**
-	 * Forgets the filtered stopword list (tests change it).
+	 * Forgets the filtered stopword lists (tests change them).
 	 */
 	public static function reset(): void {
-		self::$stopwords = null;
-		self::$terms     = array();
+		Languages::reset();
+		self::$terms          = array();
+		self::$terms_language = null;
 	}
 }

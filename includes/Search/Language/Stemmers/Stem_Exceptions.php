@@ -8,7 +8,7 @@
  * @package Docent
  */
 
-namespace Docent\Search\Language;
+namespace Docent\Search\Language\Stemmers;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -6,12 +6,12 @@
  * @package Docent
  */
 
-namespace Docent\Search\Language;
+namespace Docent\Search\Language\Stemmers;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Letter-level tests of the Porter algorithm (Stemmer), on folded a–z words; "y" is a consonant
+ * Letter-level tests of the Porter algorithm (English), on folded a–z words; "y" is a consonant
  * at the start of a word and after a vowel.
  */
 final class Word_Shape {

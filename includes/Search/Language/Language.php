@@ -1,0 +1,123 @@
+<?php
+/**
+ * One language's rules for reading docs and questions: its stemmer, its stopwords and the
+ * framing around a question ("How do I …", "Wie kann ich …", "…を教えてください").
+ *
+ * @package Docent
+ */
+
+namespace Docent\Search\Language;
+
+use Docent\Search\Language\Stemmers\Word_Stemmer;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The rules are data (Rules/{code}.php); this class answers questions about them.
+ */
+final class Language {
+
+	/**
+	 * ISO 639-1 code ("en", "de", "ja"), or "" for the generic rules of any other language.
+	 *
+	 * @var string
+	 */
+	private string $code;
+
+	/**
+	 * Null where the language has no stemmer: words then match themselves.
+	 *
+	 * @var Word_Stemmer|null
+	 */
+	private ?Word_Stemmer $stemmer;
+
+	/**
+	 * The rules file's array (see Rules/en.php for its keys).
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $rules;
+
+	/**
+	 * Stopwords as keys, built on first use.
+	 *
+	 * @var array<string, true>|null
+	 */
+	private ?array $stopwords = null;
+
+	/**
+	 * Stems computed in this request, by word.
+	 *
+	 * @var array<string, string>
+	 */
+	private array $stems = array();
+
+	/**
+	 * @param string              $code    Language code, or "".
+	 * @param Word_Stemmer|null   $stemmer The language's stemmer, if it has one.
+	 * @param array<string, mixed> $rules  Stopwords, framing and light words.
+	 */
+	public function __construct( string $code, ?Word_Stemmer $stemmer, array $rules ) {
+		$this->code    = $code;
+		$this->stemmer = $stemmer;
+		$this->rules   = $rules;
+	}
+
+	/**
+	 * The language's code, "" for the generic rules.
+	 */
+	public function code(): string {
+		return $this->code;
+	}
+
+	/**
+	 * The stem of a folded word: the index's stem column and the query's stem are both this.
+	 *
+	 * @param string $word Folded word.
+	 */
+	public function stem( string $word ): string {
+		if ( null === $this->stemmer || strlen( $word ) < 3 ) {
+			return $word;
+		}
+		if ( ! isset( $this->stems[ $word ] ) ) {
+			if ( count( $this->stems ) > 20000 ) {
+				$this->stems = array();
+			}
+			$this->stems[ $word ] = $this->stemmer->stem( $word );
+		}
+		return $this->stems[ $word ];
+	}
+
+	/**
+	 * Whether a folded word is too common to search on its own.
+	 *
+	 * @param string $word Folded word.
+	 */
+	public function is_stopword( string $word ): bool {
+		if ( null === $this->stopwords ) {
+			$words = explode( ' ', (string) ( $this->rules['stopwords'] ?? '' ) );
+			/**
+			 * Filters the words that are ignored in searches unless quoted (they are not indexed
+			 * either: rebuild the index after changing them).
+			 *
+			 * @param string[] $stopwords Folded words.
+			 * @param string   $language  The language's code ("" for languages without rules).
+			 */
+			$words           = (array) apply_filters( 'docent_search_stopwords', array_filter( $words, 'strlen' ), $this->code );
+			$this->stopwords = array_fill_keys( array_map( 'strval', $words ), true );
+		}
+		return isset( $this->stopwords[ $word ] );
+	}
+
+	/**
+	 * A rule by name: "leading" (framing patterns at the start, tried repeatedly), "trailing" (one
+	 * pattern at the end), "around" (patterns whose first group is the need), "phrases" (pattern =>
+	 * replacement), "light" (words a question may lose), "own" (the visitor's own site named).
+	 *
+	 * @param string $name Rule name.
+	 * @return mixed The rule, or null when the language has none.
+	 */
+	public function rule( string $name ) {
+		return $this->rules[ $name ] ?? null;
+	}
+}

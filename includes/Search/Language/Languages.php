@@ -1,0 +1,137 @@
+<?php
+/**
+ * Which language's rules read a text: the doc's language when indexing it, the visitor's when
+ * reading a query, the site's otherwise.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Search\Language;
+
+use Docent\Search\Language\Stemmers\Word_Stemmer;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds each language once per request from its rules file and stemmer, and holds the one in
+ * use. Rules exist for the languages in RULES; any other language gets the generic rules
+ * (Unicode words, case and accents folded, no stemming, no stopwords).
+ */
+final class Languages {
+
+	/**
+	 * Languages with rules of their own, and their stemmer classes (null: none).
+	 */
+	private const RULES = array(
+		'en' => Stemmers\English::class,
+	);
+
+	/**
+	 * Languages built in this request, by code.
+	 *
+	 * @var array<string, Language>
+	 */
+	private static array $built = array();
+
+	/**
+	 * The language in use, or null for the site's.
+	 *
+	 * @var Language|null
+	 */
+	private static ?Language $current = null;
+
+	/**
+	 * The site's language, once known in this request.
+	 *
+	 * @var Language|null
+	 */
+	private static ?Language $site = null;
+
+	/**
+	 * The rules in use: the language set by using(), else the site's.
+	 */
+	public static function current(): Language {
+		return self::$current ?? ( self::$site ??= self::of( self::site_code() ) );
+	}
+
+	/**
+	 * Runs $work with one language's rules, then restores the ones before.
+	 *
+	 * @template T
+	 * @param string          $code A language code or locale ("de", "de_DE", "pt-BR").
+	 * @param callable(): T   $work What to run.
+	 * @return T
+	 */
+	public static function using( string $code, callable $work ) {
+		$before        = self::$current;
+		self::$current = self::of( $code );
+		try {
+			return $work();
+		} finally {
+			self::$current = $before;
+		}
+	}
+
+	/**
+	 * One language's rules; the generic ones for a language without rules of its own.
+	 *
+	 * @param string $code A language code or locale.
+	 */
+	public static function of( string $code ): Language {
+		$code = self::code_of( $code );
+		if ( ! array_key_exists( $code, self::RULES ) ) {
+			$code = '';
+		}
+		if ( ! isset( self::$built[ $code ] ) ) {
+			$class                = '' === $code ? null : self::RULES[ $code ];
+			$stemmer              = null === $class ? null : new $class();
+			self::$built[ $code ] = new Language( $code, $stemmer instanceof Word_Stemmer ? $stemmer : null, self::rules( $code ) );
+		}
+		return self::$built[ $code ];
+	}
+
+	/**
+	 * The codes of the languages with rules of their own.
+	 *
+	 * @return string[]
+	 */
+	public static function supported(): array {
+		return array_keys( self::RULES );
+	}
+
+	/**
+	 * The two- or three-letter code of a locale: "de_DE_formal" → "de", "pt-BR" → "pt", "ja" → "ja".
+	 *
+	 * @param string $locale Locale or code.
+	 */
+	public static function code_of( string $locale ): string {
+		return strtolower( (string) preg_replace( '/[_-].*$/', '', trim( $locale ) ) );
+	}
+
+	/**
+	 * The site's language.
+	 */
+	public static function site_code(): string {
+		return self::code_of( get_locale() );
+	}
+
+	/**
+	 * Forgets built languages (tests change filters and locales).
+	 */
+	public static function reset(): void {
+		self::$built   = array();
+		self::$current = null;
+		self::$site    = null;
+	}
+
+	/**
+	 * A language's rules file, or the generic rules.
+	 *
+	 * @param string $code Supported code, or "".
+	 * @return array<string, mixed>
+	 */
+	private static function rules( string $code ): array {
+		$file = __DIR__ . '/Rules/' . ( '' === $code ? 'generic' : $code ) . '.php';
+		return is_readable( $file ) ? (array) require $file : array();
+	}
+}
