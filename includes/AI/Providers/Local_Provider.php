@@ -79,7 +79,7 @@ final class Local_Provider implements Provider {
 	 * @param string[] $terms Question stems.
 	 */
 	public static function lead( string $text, array $terms ): string {
-		$sentences = preg_split( '/(?<=[.!?])\s+(?=\S)|\n+/u', trim( $text ), -1, PREG_SPLIT_NO_EMPTY );
+		$sentences = preg_split( '/(?<=[.!?])\s+(?=\S)|(?<=[。！？])\s*(?=\S)|\n+/u', trim( $text ), -1, PREG_SPLIT_NO_EMPTY );
 		$sentences = array_values( array_filter( array_map( 'trim', (array) $sentences ) ) );
 		if ( ! $sentences ) {
 			return self::trim_text( $text, self::LEAD );
@@ -174,7 +174,7 @@ final class Local_Provider implements Provider {
 			$text = $kept;
 		}
 		$head = mb_substr( $text, 0, $max );
-		if ( preg_match( '/^.*[.!?](?=\s)/su', $head, $m ) && mb_strlen( $m[0] ) >= $max * 0.4 ) {
+		if ( preg_match( '/^.*(?:[.!?](?=\s)|[。！？])/su', $head, $m ) && mb_strlen( $m[0] ) >= $max * 0.4 ) {
 			return $m[0];
 		}
 		$cut = mb_strrpos( $head, ' ' );

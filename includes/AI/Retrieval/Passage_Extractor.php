@@ -174,7 +174,7 @@ final class Passage_Extractor {
 		}
 		$units = array();
 		foreach ( explode( "\n", $text ) as $line ) {
-			$pieces = mb_strlen( $line ) > self::MAX_LENGTH ? preg_split( '/(?<=[.!?])\s+/u', $line ) : array( $line );
+			$pieces = mb_strlen( $line ) > self::MAX_LENGTH ? preg_split( '/(?<=[.!?])\s+|(?<=[。！？])(?=\S)/u', $line ) : array( $line );
 			array_push( $units, ...$pieces );
 		}
 		$parts   = array();

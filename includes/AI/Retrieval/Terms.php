@@ -7,6 +7,7 @@
 
 namespace Docent\AI\Retrieval;
 
+use Docent\Search\Language\Cjk_Chunks;
 use Docent\Search\Language\Filler;
 use Docent\Search\Language\Stemmer;
 use Docent\Search\Language\Synonyms;
@@ -35,7 +36,8 @@ final class Terms {
 	 * @return string[]
 	 */
 	public static function of( string $text ): array {
-		return array_keys( self::counts( implode( ' ', Filler::drop_light( Tokenizer::words( Filler::strip( $text ) ) ) ) ) );
+		$words = Cjk_Chunks::split_words( Tokenizer::words( Filler::strip( $text ) ) );
+		return array_keys( self::counts( implode( ' ', Filler::drop_light( $words ) ) ) );
 	}
 
 	/**

@@ -49,10 +49,11 @@ final class Analyzer {
 
 	/**
 	 * Where a sentence ends: after a full stop, question or exclamation mark, colon or semicolon
-	 * followed by a space, or at a line break (headings are one a line). Chat cuts passages into
-	 * sentences the same way (Retriever).
+	 * followed by a space, after their Chinese and Japanese forms (。！？；, no space needed), or at
+	 * a line break (headings are one a line). Chat cuts passages into sentences the same way
+	 * (Retriever).
 	 */
-	public const SENTENCE_END = '/(?<=[.!?:;])\s+|\n+/u';
+	public const SENTENCE_END = '/(?<=[.!?:;])\s+|(?<=[。！？；])\s*|\n+/u';
 
 	/**
 	 * BM25 saturation and body-length normalisation. Body lengths are normalised against a fixed

@@ -7,6 +7,7 @@
 
 namespace Docent\Search\Ranking;
 
+use Docent\Search\Language\Cjk_Chunks;
 use Docent\Search\Language\Filler;
 use Docent\Search\Language\Synonyms;
 use Docent\Search\Language\Tokenizer;
@@ -108,7 +109,7 @@ final class Query {
 			}
 		}
 
-		$words = Tokenizer::words( $text );
+		$words = Cjk_Chunks::split_words( Tokenizer::words( $text ) );
 		// The last word is unfinished unless something (a space, a question mark) follows it.
 		$last = count( $words ) - 1;
 		$kept = array();

@@ -1,0 +1,91 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\Search\Language;
+
+use Docent\Search\Language\Cjk_Chunks;
+use Docent\Search\Language\Languages;
+use Docent\Settings\Settings;
+use Docent\Tests\TestCase;
+
+/**
+ * A Chinese or Japanese question is cut into the words it is about, so that search and chat
+ * look for those and not for the whole question as one phrase.
+ */
+final class Cjk_ChunksTest extends TestCase {
+
+	protected function tearDown(): void {
+		remove_all_filters( 'locale' );
+		Languages::reset();
+		parent::tearDown();
+	}
+
+	/**
+	 * @dataProvider questions
+	 *
+	 * @param string   $run    A question as one run of characters.
+	 * @param string[] $chunks The words it is about.
+	 */
+	public function test_a_question_is_cut_into_its_words( string $run, array $chunks ): void {
+		$this->assertSame( $chunks, Cjk_Chunks::chunks( $run ) );
+	}
+
+	/**
+	 * @return array<string, array{0:string, 1:string[]}>
+	 */
+	public static function questions(): array {
+		return array(
+			'ja: forgotten password'     => array( 'パスワードを忘れた場合は', array( 'パスワード', '忘' ) ),
+			'ja: how to install a font'  => array( '日本語フォントをインストールする方法を教えてください', array( '日本語', 'フォント', 'インストール' ) ),
+			'ja: what is'                => array( 'パッケージとは何ですか', array( 'パッケージ' ) ),
+			'ja: hiragana only'          => array( 'どうすればいいですか', array( 'どうすればいいですか' ) ),
+			'zh: how to change'          => array( '如何更改系统语言', array( '更改系统语言' ) ),
+			'zh: what is … of'           => array( '系统的语言是什么', array( '系统', '语言' ) ),
+			'zh: framing word alone'     => array( '安装软件包的方法', array( '安装软件包' ) ),
+			'zh: nothing but framing'    => array( '方法', array( '方法' ) ),
+		);
+	}
+
+	public function test_kanji_alone_on_a_japanese_site_is_one_word(): void {
+		add_filter( 'locale', static fn(): string => 'ja' );
+		Languages::reset();
+		$this->assertSame( array( '日本語入力' ), Cjk_Chunks::chunks( '日本語入力' ) );
+	}
+
+	public function test_other_words_pass_through_and_runs_are_replaced_by_their_chunks(): void {
+		$this->assertSame( array( 'apt', 'パッケージ', '削除' ), Cjk_Chunks::split_words( array( 'apt', 'パッケージを削除したい' ) ) );
+	}
+
+	public function test_a_japanese_question_finds_the_article_and_chat_answers_it(): void {
+		add_filter( 'locale', static fn(): string => 'ja' );
+		Languages::reset();
+		list( , $section ) = $this->doc_tree();
+		$wanted            = $this->doc(
+			array(
+				'post_parent'  => $section,
+				'post_title'   => 'ログインできないとき',
+				'post_content' => '<p>パスワードを忘れた場合は、ログイン画面の「パスワードをお忘れですか」から新しいパスワードを設定できます。</p>',
+			)
+		);
+		$this->doc(
+			array(
+				'post_parent'  => $section,
+				'post_title'   => 'フォントの設定',
+				'post_content' => '<p>日本語フォントは設定画面で選べます。</p>',
+			)
+		);
+
+		$question = 'パスワードを忘れた場合はどうすればいいですか？';
+		$this->assertSame( $wanted, $this->search_ids( $question )[0] ?? 0 );
+
+		$stored                 = (array) get_option( Settings::OPTION, array() );
+		$stored['integrate_ai'] = array_merge( (array) ( $stored['integrate_ai'] ?? array() ), array( 'ai_enabled' => true ) );
+		update_option( Settings::OPTION, $stored );
+		$reply = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => $question ) );
+		$this->assertStatus( 200, $reply );
+		$this->assertSame( array( 'ログインできないとき' ), array_column( (array) $reply->get_data()['post_links'], 'title' ) );
+		$this->assertStringContainsString( 'パスワードをお忘れですか', (string) $reply->get_data()['chat'] );
+	}
+}
