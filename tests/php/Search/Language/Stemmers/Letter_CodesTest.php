@@ -1,0 +1,43 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\Search\Language\Stemmers;
+
+use Docent\Search\Language\Stemmers\Letter_Codes;
+use Docent\Tests\TestCase;
+
+/**
+ * The byte-per-letter form stemmers work on, and the letter tests they share.
+ */
+final class Letter_CodesTest extends TestCase {
+
+	public function test_every_letter_becomes_one_byte_and_comes_back(): void {
+		$letters = new Letter_Codes( array( 'ä' => 'A' ) );
+		$encoded = $letters->encode( 'bäçkøç' );
+		$this->assertSame( 6, strlen( (string) $encoded ) );
+		$this->assertSame( 'bA', substr( (string) $encoded, 0, 2 ) );
+		$this->assertSame( 'baçkøç', $letters->decode( str_replace( 'A', 'a', (string) $encoded ) ) );
+	}
+
+	public function test_text_that_is_not_a_word_is_refused(): void {
+		$letters = new Letter_Codes( array() );
+		$this->assertNull( $letters->encode( "caf\xC3" ) );
+		$this->assertNull( $letters->encode( "tab\tbed" ) );
+		$this->assertSame( 'plain', $letters->encode( 'plain' ) );
+	}
+
+	public function test_regions_start_after_a_vowel_and_a_consonant(): void {
+		$this->assertSame( array( 5, 7 ), Letter_Codes::regions( 'beautiful', 'aeiouy' ) );
+		$this->assertSame( array( 5, 6 ), Letter_Codes::regions( 'beauty', 'aeiouy' ) );
+		$this->assertSame( array( 3, 3 ), Letter_Codes::regions( 'sky', 'aeiou' ) );
+	}
+
+	public function test_the_longest_ending_is_found(): void {
+		$this->assertSame( 'ern', Letter_Codes::ending( 'kindern', '/(?:e|en|ern)\z/' ) );
+		$this->assertSame( '', Letter_Codes::ending( 'kind', '/(?:e|en|ern)\z/' ) );
+		$this->assertTrue( Letter_Codes::ends_in( 'kind', 'dt' ) );
+		$this->assertFalse( Letter_Codes::ends_in( '', 'dt' ) );
+	}
+}
