@@ -1,7 +1,7 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useRef } from 'react';
 import { store } from '../store';
-import type { DocList } from '../store/types';
+import type { DocList } from '../store/docs/types';
 import { normalizeQuery } from '../utils/query';
 import { useDebouncedValue } from './use-debounced-value';
 import { useDelayedFlag } from './use-delayed-flag';

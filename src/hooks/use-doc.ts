@@ -1,6 +1,6 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { store } from '../store';
-import type { DocEntry } from '../store/types';
+import type { DocEntry } from '../store/docs/types';
 import { LOADING_DELAY_MS } from './use-doc-list';
 import { useDelayedFlag } from './use-delayed-flag';
 

@@ -1,28 +1,30 @@
 /**
- * The widget's data store, 'docent/widget'. This file only assembles and registers it.
+ * The widget's data store, 'docent/widget'. This file only combines the slices and registers it.
  *
- * Adding a feature (e.g. messaging's `sendMessage`, the chat's actions): write its slice
- * reducer, actions and selectors in their own files, add the reducer in reducer.ts, and
- * spread the actions and selectors below.
+ * One folder per feature (docs/, messages/, chat/) holds its actions, reducer, selectors,
+ * resolvers, REST calls and types. Adding one: give it a folder, add its reducer below and
+ * spread its actions, selectors and resolvers.
  */
-import { createReduxStore, register } from '@wordpress/data';
-import * as actions from './actions';
-import * as chatActions from './chat-actions';
-import * as chatResolvers from './chat-resolvers';
-import * as chatSelectors from './chat-selectors';
-import * as messagesActions from './messages-actions';
-import * as messagesSelectors from './messages-selectors';
-import reducer from './reducer';
-import * as resolvers from './resolvers';
-import * as selectors from './selectors';
+import { combineReducers, createReduxStore, register } from '@wordpress/data';
+import * as chatActions from './chat/actions';
+import { chat } from './chat/reducer';
+import * as chatResolvers from './chat/resolvers';
+import * as chatSelectors from './chat/selectors';
+import * as docsActions from './docs/actions';
+import { docs, listOrder, lists, votes } from './docs/reducer';
+import * as docsResolvers from './docs/resolvers';
+import * as docsSelectors from './docs/selectors';
+import * as messagesActions from './messages/actions';
+import { messages } from './messages/reducer';
+import * as messagesSelectors from './messages/selectors';
 
 export const STORE_NAME = 'docent/widget';
 
 export const storeConfig = {
-	reducer,
-	actions: { ...actions, ...messagesActions, ...chatActions },
-	selectors: { ...selectors, ...messagesSelectors, ...chatSelectors },
-	resolvers: { ...resolvers, ...chatResolvers },
+	reducer: combineReducers( { lists, listOrder, docs, votes, messages, chat } ),
+	actions: { ...docsActions, ...messagesActions, ...chatActions },
+	selectors: { ...docsSelectors, ...messagesSelectors, ...chatSelectors },
+	resolvers: { ...docsResolvers, ...chatResolvers },
 };
 
 export const store = createReduxStore( STORE_NAME, storeConfig );

@@ -9,7 +9,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { PublicSettings } from '../shared/types';
 import { store } from '../store';
-import type { Doc, DocSummary } from '../store/types';
+import type { Doc, DocSummary } from '../store/docs/types';
 import { ROUTER_FUTURE, WidgetRoutes } from '../widget/routes';
 
 const rgba = ( r: number, g: number, b: number ) => ( { r, g, b, a: 1 } );

@@ -6,8 +6,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { diff } from '../utils/diff';
 import { errorMessage, SETTINGS_PATH } from './api';
 import type { AdminSettings, DeepPartial, Notice, PostTitle, SecretKey } from '../types';
-import type { Thunk } from './thunk';
-import type { Action, State } from './types';
+import type { Action, State, Thunk } from './types';
 
 let noticeId = 0;
 

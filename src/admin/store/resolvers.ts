@@ -1,7 +1,7 @@
 import apiFetch from '@wordpress/api-fetch';
 import type { AdminSettings } from '../types';
 import { errorMessage, SETTINGS_PATH } from './api';
-import type { Thunk } from './thunk';
+import type { Thunk } from './types';
 
 /** The settings, from the page's preloaded answer when there is one. */
 export const getSettings =

@@ -1,7 +1,10 @@
 /**
- * The admin store's state and plain actions.
+ * The admin store's state, plain actions and what its thunks receive.
  */
+import type { StoreThunk } from '../../shared/thunk';
 import type { AdminSettings, Notice, PostTitle, SecretKey } from '../types';
+import type * as actions from './actions';
+import type * as selectors from './selectors';
 
 export interface State {
 	/** The settings as the server last answered them; null until loaded. */
@@ -29,3 +32,6 @@ export type Action =
 	| { type: 'SHOW_NOTICE'; notice: Notice }
 	| { type: 'CLEAR_NOTICE' }
 	| { type: 'REMEMBER_TITLES'; items: PostTitle[] };
+
+/** What the admin store's thunks (the save action, the settings resolver) receive. */
+export type Thunk< R = void > = StoreThunk< typeof actions, typeof selectors, State, R >;

@@ -1,6 +1,6 @@
 import { __ } from '@wordpress/i18n';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { ChatBubble } from '../../store/chat-types';
+import type { ChatBubble } from '../../store/chat/types';
 import { ChatMessage, ChatWaiting } from './ChatMessage';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { __ } from '@wordpress/i18n';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { ChatIcon } from '../../components/icons';
-import type { ChatBubble } from '../../store/chat-types';
+import type { ChatBubble } from '../../store/chat/types';
 import { avatarSrc } from './avatars';
 import { ReplyActions } from './ReplyActions';
 import { ReplyText } from './ReplyText';

@@ -7,7 +7,7 @@ import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { store } from '../../store';
-import type { ChatBubble } from '../../store/chat-types';
+import type { ChatBubble } from '../../store/chat/types';
 import { isTabEnabled } from '../../utils/tabs';
 import { useWidget } from '../../widget/context';
 

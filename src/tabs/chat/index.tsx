@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SendIcon } from '../../components/icons';
 import { store } from '../../store';
-import { MAX_PROMPT } from '../../store/chat-api';
+import { MAX_PROMPT } from '../../store/chat/api';
 import { useWidget } from '../../widget/context';
 import { GUEST_AVATAR } from './avatars';
 import { ChatLog } from './ChatLog';

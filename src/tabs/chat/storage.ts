@@ -3,8 +3,8 @@
  * to another page of the site brings it back; closing the tab forgets it. Only the bubbles are
  * kept, the latest MAX_SAVED of them, and whatever is read back is checked like a server answer.
  */
-import type { ChatBubble } from '../../store/chat-types';
-import { replyLinks } from '../../store/chat-api';
+import type { ChatBubble } from '../../store/chat/types';
+import { replyLinks } from '../../store/chat/api';
 import { avatarSrc, GUEST_AVATAR } from './avatars';
 
 export const STORAGE_KEY = 'docent-chat';

@@ -1,6 +1,6 @@
 import { Fragment, memo } from 'react';
 import { Link } from 'react-router-dom';
-import type { DocSummary } from '../../store/types';
+import type { DocSummary } from '../../store/docs/types';
 import { CUT, cut } from '../../utils/cut';
 import { cutRuns, snippetRuns, toText } from '../../utils/html';
 

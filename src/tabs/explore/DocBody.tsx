@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { Skeleton } from '../../components/Skeleton';
 import { useDoc } from '../../hooks/use-doc';
-import type { Doc } from '../../store/types';
+import type { Doc } from '../../store/docs/types';
 import { toText } from '../../utils/html';
 
 interface Props {

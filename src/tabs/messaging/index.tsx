@@ -8,7 +8,7 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { store } from '../../store';
-import type { MessageField, MessagePayload, SendError } from '../../store/messages-types';
+import type { MessageField, MessagePayload, SendError } from '../../store/messages/types';
 import { useWidget } from '../../widget/context';
 import { Attachment } from './Attachment';
 import { BotCheck } from './BotCheck';

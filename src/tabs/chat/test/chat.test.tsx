@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { BootData } from '../../../shared/types';
 import { store } from '../../../store';
-import { CHAT_STREAM_PATH } from '../../../store/chat-api';
+import { CHAT_STREAM_PATH } from '../../../store/chat/api';
 import { deferred, focused, freshRegistry, mockApi, renderWithStore, restError, settingsFixture } from '../../../test/fixtures';
 import { Widget } from '../../../widget/Widget';
 import { GUEST_AVATAR } from '../avatars';

@@ -2,12 +2,12 @@
  * The visitor's avatar (SPEC §6): asked once per user id; any failure is silent (null, so the
  * guest avatar shows).
  */
-import { fetchAvatar, fetchChatStart } from './chat-api';
-import type { ChatStart } from './chat-types';
+import { fetchAvatar, fetchChatStart } from './api';
+import type { Thunk } from './types';
 
 export const getUserAvatar =
-	( id: number ) =>
-		async ( { dispatch }: { dispatch: { receiveUserAvatar: ( id: number, url: string | null ) => void } } ): Promise< void > => {
+	( id: number ): Thunk< Promise< void > > =>
+		async ( { dispatch } ) => {
 			let url: string | null = null;
 			if ( id > 0 ) {
 				try {
@@ -21,8 +21,8 @@ export const getUserAvatar =
 
 /** The chat's opening, read once; a failure leaves the chat without it (the input still works). */
 export const getChatStart =
-	() =>
-		async ( { dispatch }: { dispatch: { receiveChatStart: ( start: ChatStart ) => void } } ): Promise< void > => {
+	(): Thunk< Promise< void > > =>
+		async ( { dispatch } ) => {
 			try {
 				const start = await fetchChatStart();
 				const suggestions = Array.isArray( start?.suggestions ) ? start.suggestions.filter( ( s ) => typeof s === 'string' && s.trim() !== '' ).slice( 0, 3 ) : [];

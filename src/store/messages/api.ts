@@ -3,7 +3,7 @@
  * Logged-in senders' requests carry X-WP-Nonce through apiFetch's nonce middleware.
  */
 import apiFetch from '@wordpress/api-fetch';
-import type { MessageField, MessagePayload, SendError } from './messages-types';
+import type { MessageField, MessagePayload, SendError } from './types';
 
 export const MESSAGES_PATH = '/docent/v1/messages';
 

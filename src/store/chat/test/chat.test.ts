@@ -2,11 +2,11 @@
  * The chat slice: its reducer (on frozen state), `askChat` against a fake chat route, and the
  * avatar resolver, each in a fresh registry.
  */
-import { store } from '..';
-import { CHAT_STREAM_PATH, replyLinks } from '../chat-api';
-import { chat, CHAT_INITIAL } from '../chat-reducer';
-import type { ChatBubble } from '../chat-types';
-import { deferred, freshRegistry, mockApi, restError } from '../../test/fixtures';
+import { store } from '../..';
+import { CHAT_STREAM_PATH, replyLinks } from '../api';
+import { chat, CHAT_INITIAL } from '../reducer';
+import type { ChatBubble } from '../types';
+import { deferred, freshRegistry, mockApi, restError } from '../../../test/fixtures';
 
 const FALLBACK = 'Sorry, I am not able to understand you. Please try again.';
 

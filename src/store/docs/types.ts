@@ -1,7 +1,10 @@
 /**
- * The widget store's state and actions. REST shapes mirror the docent/v1 schemas (snake_case
- * at the API boundary). Features added later (messaging, chat) bring their own slice types.
+ * The docs slice of the widget store: the Explore list, searches, documents and votes. REST
+ * shapes mirror the docent/v1 schemas (snake_case at the API boundary).
  */
+import type { StoreThunk } from '../../shared/thunk';
+import type * as actions from './actions';
+import type * as selectors from './selectors';
 
 export interface Breadcrumb {
 	documentation: string;
@@ -67,3 +70,6 @@ export type Action =
 	| { type: 'FAIL_DOC'; id: number; missing: boolean }
 	| { type: 'START_VOTE'; id: number; helpful: boolean }
 	| { type: 'FINISH_VOTE'; id: number; helpful: boolean; status: 'done' | 'error' };
+
+/** What the docs slice's thunks (actions and resolvers) receive. */
+export type Thunk< R = void > = StoreThunk< typeof actions, typeof selectors, State, R >;

@@ -1,6 +1,9 @@
 /**
  * The chat slice of the widget store: SPEC §3's chat reply (the REST answer) and chat bubble.
  */
+import type { StoreThunk } from '../../shared/thunk';
+import type * as actions from './actions';
+import type * as selectors from './selectors';
 
 /** One item of a reply's `post_links`: an article the answer came from. */
 export interface ChatLink {
@@ -77,3 +80,6 @@ export type ChatAction =
 	| { type: 'RECEIVE_CHAT_START'; start: ChatStart }
 	| { type: 'SET_HANDOFF'; attached: boolean }
 	| { type: 'SET_DRAFT'; tab: 'chat' | 'message'; text: string };
+
+/** What the chat slice's thunks (actions and resolvers) receive. */
+export type Thunk< R = void > = StoreThunk< typeof actions, typeof selectors, { chat: ChatState }, R >;

@@ -1,7 +1,7 @@
 /**
  * The Messaging slice: idle → sending → sent (the success screen) or failed → idle again.
  */
-import type { MessagesAction, MessagesState } from './messages-types';
+import type { MessagesAction, MessagesState } from './types';
 
 export const MESSAGES_INITIAL: MessagesState = { status: 'idle', success: null, error: null };
 

@@ -1,6 +1,5 @@
-import reducer, { docs, listOrder, lists, votes } from '../reducer';
-import { CHAT_INITIAL } from '../chat-reducer';
-import { summary } from '../../test/fixtures';
+import { docs, listOrder, lists, votes } from '../reducer';
+import { summary } from '../../../test/fixtures';
 
 /** Frozen state: a reducer that mutates instead of copying throws. */
 function freeze< T >( value: T ): T {
@@ -11,18 +10,7 @@ function freeze< T >( value: T ): T {
 	return value;
 }
 
-describe( 'the store reducer', () => {
-	it( 'starts empty', () => {
-		expect( reducer( undefined, { type: '@@INIT' } as never ) ).toEqual( {
-			lists: {},
-			listOrder: [],
-			docs: {},
-			votes: {},
-			messages: { status: 'idle', success: null, error: null },
-			chat: CHAT_INITIAL,
-		} );
-	} );
-
+describe( 'the docs reducers', () => {
 	it( 'records a list loading, answered and failed, keeping old items while it reloads', () => {
 		const items = [ summary( 1 ) ];
 		let state = lists( freeze( {} ), { type: 'START_LIST', query: 'a' } );

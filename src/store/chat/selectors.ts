@@ -1,4 +1,4 @@
-import type { ChatBubble, ChatState } from './chat-types';
+import type { ChatBubble, ChatState } from './types';
 
 type WithChat = { chat: ChatState };
 

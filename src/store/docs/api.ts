@@ -1,5 +1,5 @@
 /**
- * The docent/v1 routes the widget reads, in one place. Paths and parameters mirror the REST schemas.
+ * The docent/v1 routes the docs slice reads, in one place. Paths and parameters mirror the REST schemas.
  */
 import apiFetch from '@wordpress/api-fetch';
 import type { Doc, DocSummary } from './types';
@@ -12,12 +12,6 @@ export const SEARCH_CACHE_SIZE = 20;
 export interface ListAnswer {
 	items: DocSummary[];
 	total: number;
-}
-
-/** The HTTP status of a failed apiFetch call (a WP_Error body or a raw Response), 0 when none. */
-export function statusOf( error: unknown ): number {
-	const err = error as { status?: number; data?: { status?: number } } | null;
-	return Number( err?.data?.status ?? err?.status ?? 0 );
 }
 
 /** The Explore list (query '') or one page of search results, with the total the server reports. */

@@ -2,9 +2,9 @@
  * The chat's actions: plain ones record what happened, `askChat` and `rateReply` do the calls.
  * (Spread into the store's actions by index.ts: every export here is an action.)
  */
-import { failedBubble, MAX_PROMPT, postFeedback, replyBubble } from './chat-api';
-import { streamChat } from './chat-stream';
-import type { ChatAction, ChatBubble, ChatStart, ChatState, ChatVote } from './chat-types';
+import { failedBubble, MAX_PROMPT, postFeedback, replyBubble } from './api';
+import { streamChat } from './stream';
+import type { ChatAction, ChatBubble, ChatStart, ChatVote, Thunk } from './types';
 
 export const restoreChat = ( bubbles: ChatBubble[] ): ChatAction => ( { type: 'RESTORE_CHAT', bubbles } );
 
@@ -33,29 +33,14 @@ export const setHandoff = ( attached: boolean ): ChatAction => ( { type: 'SET_HA
 /** Text for a tab's input, carried over from another tab. */
 export const setDraft = ( tab: 'chat' | 'message', text: string ): ChatAction => ( { type: 'SET_DRAFT', tab, text } );
 
-interface ChatThunkArgs {
-	dispatch: {
-		askChatQuestion: ( bubble: ChatBubble ) => void;
-		receiveChatDelta: ( question: number, text: string ) => void;
-		receiveChatReply: ( question: number, bubble: ChatBubble ) => void;
-		setChatVote: ( index: number, vote: ChatVote | undefined ) => void;
-	};
-	select: {
-		isChatWaiting: () => boolean;
-		getChatPending: () => number;
-		getChatBubbles: () => ChatState[ 'bubbles' ];
-		getChatConversation: () => string;
-	};
-}
-
 /**
  * Asks a question: the visitor's bubble (with their avatar, `image`) at once, then the reply as
  * it is written (or whole), or the fallback text. Blank questions are ignored, and so is a new
  * one while a reply is on its way.
  */
 export const askChat =
-	( prompt: string, image: string ) =>
-		async ( { dispatch, select }: ChatThunkArgs ): Promise< void > => {
+	( prompt: string, image: string ): Thunk< Promise< void > > =>
+		async ( { dispatch, select } ) => {
 			const text = Array.from( prompt.trim() ).slice( 0, MAX_PROMPT ).join( '' );
 			if ( text === '' || select.isChatWaiting() ) {
 				return;
@@ -76,8 +61,8 @@ export const askChat =
  * Rates a reply once. The vote shows at once; a refusal other than "already rated" takes it back.
  */
 export const rateReply =
-	( index: number, vote: ChatVote, reason = '' ) =>
-		async ( { dispatch, select }: ChatThunkArgs ): Promise< boolean > => {
+	( index: number, vote: ChatVote, reason = '' ): Thunk< Promise< boolean > > =>
+		async ( { dispatch, select } ) => {
 			const bubble = select.getChatBubbles()[ index ];
 			if ( ! bubble?.conversation || ! bubble.turn || bubble.vote ) {
 				return false;

@@ -2,7 +2,7 @@
  * The chat slice: the conversation, the question awaiting its reply, visitors' avatars, the
  * opening, and what is carried to another tab (the hand-off, drafts).
  */
-import type { ChatAction, ChatBubble, ChatState } from './chat-types';
+import type { ChatAction, ChatBubble, ChatState } from './types';
 
 export const CHAT_INITIAL: ChatState = {
 	bubbles: [],

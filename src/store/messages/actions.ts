@@ -2,8 +2,8 @@
  * SPEC §7's `sendMessage`: POST the contact message, record the answer. A failure keeps
  * nothing from the visitor (the form holds their text) and is logged.
  */
-import { postMessage, toSendError } from './messages-api';
-import type { MessagePayload, MessagesAction, MessagesState, SendError } from './messages-types';
+import { postMessage, toSendError } from './api';
+import type { MessagePayload, MessagesAction, SendError, Thunk } from './types';
 
 export const startSend = (): MessagesAction => ( { type: 'START_SEND' } );
 
@@ -14,22 +14,13 @@ export const failSend = ( error: SendError ): MessagesAction => ( { type: 'FAIL_
 /** Back to the form (the success screen's time is up). */
 export const resetSend = (): MessagesAction => ( { type: 'RESET_SEND' } );
 
-interface SendThunkArgs {
-	dispatch: {
-		startSend: () => void;
-		finishSend: ( success: string | null ) => void;
-		failSend: ( error: SendError ) => void;
-	};
-	select: { getSendState: () => MessagesState };
-}
-
 /**
  * Sends one message; resolves true once the server stored it. A second call while one is on its
  * way does nothing (resolves false): a double click never sends twice.
  */
 export const sendMessage =
-	( payload: MessagePayload ) =>
-		async ( { dispatch, select }: SendThunkArgs ): Promise< boolean > => {
+	( payload: MessagePayload ): Thunk< Promise< boolean > > =>
+		async ( { dispatch, select } ) => {
 			if ( select.getSendState().status === 'sending' ) {
 				return false;
 			}

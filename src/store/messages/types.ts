@@ -2,6 +2,9 @@
  * The Messaging slice: sending one contact message (SPEC §3's payload, §7's `sendMessage`).
  * Field names mirror POST /docent/v1/messages (snake_case world: `from` is the email).
  */
+import type { StoreThunk } from '../../shared/thunk';
+import type * as actions from './actions';
+import type * as selectors from './selectors';
 
 /** What POST /docent/v1/messages takes. */
 export interface MessagePayload {
@@ -52,3 +55,6 @@ export type MessagesAction =
 	| { type: 'FINISH_SEND'; success: string | null }
 	| { type: 'FAIL_SEND'; error: SendError }
 	| { type: 'RESET_SEND' };
+
+/** What the Messaging slice's thunks receive. */
+export type Thunk< R = void > = StoreThunk< typeof actions, typeof selectors, { messages: MessagesState }, R >;

@@ -2,8 +2,8 @@
  * The store against a fresh registry per test, with apiFetch answered by a fake docent/v1.
  */
 import { SEARCH_CACHE_SIZE } from '../api';
-import { store } from '..';
-import { deferred, docFixture, freshRegistry, mockApi, restError, summary } from '../../test/fixtures';
+import { store } from '../..';
+import { deferred, docFixture, freshRegistry, mockApi, restError, summary } from '../../../test/fixtures';
 
 const until = async ( check: () => boolean ) => {
 	for ( let i = 0; i < 100 && ! check(); i++ ) {

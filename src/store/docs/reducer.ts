@@ -1,10 +1,7 @@
 /**
- * One reducer per slice, combined. A later feature (messaging, chat) adds its slice here.
+ * The docs slice: one reducer per key of its state (index.ts combines them with the other slices').
  */
-import { combineReducers } from '@wordpress/data';
 import type { Action, DocEntry, DocList, State, VoteEntry } from './types';
-import { messages } from './messages-reducer';
-import { chat } from './chat-reducer';
 
 const EMPTY_LIST: DocList = { status: 'loading', items: [], total: 0 };
 
@@ -62,5 +59,3 @@ export function votes( state: State[ 'votes' ] = {}, action: Action ): State[ 'v
 	}
 	return state;
 }
-
-export default combineReducers( { lists, listOrder, docs, votes, messages, chat } );

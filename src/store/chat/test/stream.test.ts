@@ -3,12 +3,12 @@
  * stream read by `askChat` (a real ReadableStream in a Response), and `rateReply`.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { store } from '..';
-import { CHAT_FEEDBACK_PATH } from '../chat-api';
-import { chat, CHAT_INITIAL } from '../chat-reducer';
-import { parseEvents } from '../chat-stream';
-import type { ChatBubble } from '../chat-types';
-import { freshRegistry, mockApi, restError } from '../../test/fixtures';
+import { store } from '../..';
+import { CHAT_FEEDBACK_PATH } from '../api';
+import { chat, CHAT_INITIAL } from '../reducer';
+import { parseEvents } from '../stream';
+import type { ChatBubble } from '../types';
+import { freshRegistry, mockApi, restError } from '../../../test/fixtures';
 
 const ID = 'a'.repeat( 32 );
 const me = ( text: string ): ChatBubble => ( { text, image: '', isMe: true, readMore: [] } );

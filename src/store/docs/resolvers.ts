@@ -2,8 +2,9 @@
  * Thunk resolvers over apiFetch: each records loading, then the answer or the failure
  * (failing soft: the UI shows a retry, never a blank).
  */
-import { fetchDoc, fetchList, SEARCH_CACHE_SIZE, statusOf } from './api';
-import type { Thunk } from './thunk';
+import { statusOf } from '../../utils/http-status';
+import { fetchDoc, fetchList, SEARCH_CACHE_SIZE } from './api';
+import type { Thunk } from './types';
 
 export const getList =
 	( query: string ): Thunk< Promise< void > > =>

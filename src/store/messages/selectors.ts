@@ -1,4 +1,4 @@
-import type { MessagesState } from './messages-types';
+import type { MessagesState } from './types';
 
 type WithMessages = { messages: MessagesState };
 

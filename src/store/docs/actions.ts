@@ -1,11 +1,10 @@
 /**
- * Plain actions record what happened; thunks do the work. A later feature adds its own
- * actions file (e.g. messaging.ts with `sendMessage`) and spreads it into index.ts.
+ * The docs slice's actions: plain ones record what happened; thunks do the work.
  */
-import { postVote, statusOf } from './api';
+import { statusOf } from '../../utils/http-status';
+import { postVote } from './api';
 import { getList } from './resolvers';
-import type { Action, Doc, DocSummary } from './types';
-import type { Thunk } from './thunk';
+import type { Action, Doc, DocSummary, Thunk } from './types';
 
 export const startList = ( query: string ): Action => ( { type: 'START_LIST', query } );
 

@@ -4,10 +4,10 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
-import { toText } from '../utils/html';
-import { safeUrl } from '../utils/safe-url';
-import { statusOf } from './api';
-import type { ChatBubble, ChatLink, ChatReply, ChatStart } from './chat-types';
+import { statusOf } from '../../utils/http-status';
+import { toText } from '../../utils/html';
+import { safeUrl } from '../../utils/safe-url';
+import type { ChatBubble, ChatLink, ChatReply, ChatStart } from './types';
 
 /** The path SPEC §7 names: `{ chat, post_links }`, nothing kept (for clients that neither stream nor follow up). */
 export const CHAT_PATH = '/wp/v2/docs/settings/ai-integration/chat';

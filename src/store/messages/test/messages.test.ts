@@ -1,11 +1,11 @@
 /**
  * The Messaging slice: `sendMessage` against a fake POST /docent/v1/messages, and the reducer.
  */
-import { store } from '..';
-import { toSendError } from '../messages-api';
-import { MESSAGES_INITIAL, messages } from '../messages-reducer';
-import type { MessagePayload } from '../messages-types';
-import { deferred, freshRegistry, mockApi, restError } from '../../test/fixtures';
+import { store } from '../..';
+import { toSendError } from '../api';
+import { MESSAGES_INITIAL, messages } from '../reducer';
+import type { MessagePayload } from '../types';
+import { deferred, freshRegistry, mockApi, restError } from '../../../test/fixtures';
 
 const payload: MessagePayload = {
 	name: 'Ada Lovelace',

@@ -4,9 +4,9 @@
  * later; a stream that cannot start at all falls back to the JSON route.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { statusOf } from './api';
-import { CHAT_STREAM_PATH, postChat } from './chat-api';
-import type { ChatReply } from './chat-types';
+import { statusOf } from '../../utils/http-status';
+import { CHAT_STREAM_PATH, postChat } from './api';
+import type { ChatReply } from './types';
 
 interface StreamEvent {
 	event: string;
