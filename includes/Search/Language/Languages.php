@@ -84,7 +84,7 @@ final class Languages {
 		}
 		if ( ! isset( self::$built[ $code ] ) ) {
 			$class                = '' === $code ? null : self::RULES[ $code ];
-			$stemmer              = null === $class ? null : new $class();
+			$stemmer              = null !== $class && class_exists( $class ) ? new $class() : null;
 			self::$built[ $code ] = new Language( $code, $stemmer instanceof Word_Stemmer ? $stemmer : null, self::rules( $code ) );
 		}
 		return self::$built[ $code ];
