@@ -6,7 +6,7 @@
  * @package Docent
  */
 
-namespace Docent\AI\Conversations\Conversations;
+namespace Docent\AI\Conversations;
 
 use Docent\AI\Answer;
 use Docent\Support\Custom_Table;

@@ -5,7 +5,7 @@
  * @package Docent
  */
 
-namespace Docent\AI\Conversations\Conversations;
+namespace Docent\AI\Conversations;
 
 defined( 'ABSPATH' ) || exit;
 

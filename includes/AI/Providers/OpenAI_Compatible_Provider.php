@@ -5,7 +5,7 @@
  * @package Docent
  */
 
-namespace Docent\AI\Providers\Providers;
+namespace Docent\AI\Providers;
 
 use Docent\AI\Answer;
 use Docent\AI\Conversational_Provider;

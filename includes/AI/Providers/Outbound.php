@@ -6,7 +6,7 @@
  * @package Docent
  */
 
-namespace Docent\AI\Providers\Providers;
+namespace Docent\AI\Providers;
 
 use WP_Error;
 
