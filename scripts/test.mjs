@@ -39,11 +39,12 @@ function phpFiles( dir, found = [] ) {
 }
 
 async function lint() {
-	// php -l runs on Debian's PHP for its own version.
-	ensureSystem( [ 'php' ] );
+	// php -l runs on Debian's PHP for its own version; phpcs is Debian's too.
+	ensureSystem( [ 'php', 'phpcs' ] );
 	const checks = {
 		eslint: await run( bin( 'eslint' ), [ '--max-warnings=0', '--ext', '.js,.mjs,.ts,.tsx', 'src', 'tests/e2e', 'scripts', '.' ] ),
 		tsc: await run( bin( 'tsc' ), [ '--noEmit', '-p', 'tsconfig.json' ] ),
+		phpcs: await phpcs(),
 	};
 	// Every PHP file on every PHP version Docent claims: syntax, compile errors and compile-time deprecations.
 	const files = phpFiles( ROOT );
@@ -58,6 +59,17 @@ async function lint() {
 	}
 	const failed = Object.values( checks ).filter( ( code ) => code !== 0 ).length;
 	return { passed: Object.keys( checks ).length - failed, failed };
+}
+
+/** phpcs with phpcs.xml.dist (which files, which sniffs); a warning fails the check as an error does. */
+async function phpcs() {
+	const report = path.join( REPORTS, 'phpcs.json' );
+	const code = await run( 'phpcs', [ '-q', '--report=full', `--report-json=${ report }` ] );
+	if ( fs.existsSync( report ) ) {
+		const { totals, files } = JSON.parse( fs.readFileSync( report, 'utf8' ) );
+		console.log( `phpcs: ${ Object.keys( files ).length } files, ${ totals.errors } errors, ${ totals.warnings } warnings` );
+	}
+	return code;
 }
 
 /** `php -l` of Debian's PHP, one file at a time; anything it prints besides "No syntax errors" is a failure. */
