@@ -10,6 +10,7 @@ import { ensureBuild } from './lib/build.mjs';
 import { printMatrix, record } from './lib/matrix.mjs';
 import { lintOnWasm } from './lib/php-lint.mjs';
 import { NATIVE_PHP, PHP_VERSIONS } from './lib/php-wasm.mjs';
+import { phpcs, sniffFixtures } from './lib/phpcs.mjs';
 import { debugLogProblems, phpSuite } from './lib/phpunit.mjs';
 import { bin, run } from './lib/run.mjs';
 import { freePort, startServer, stopOnExit } from './lib/server.mjs';
@@ -44,7 +45,8 @@ async function lint() {
 	const checks = {
 		eslint: await run( bin( 'eslint' ), [ '--max-warnings=0', '--ext', '.js,.mjs,.ts,.tsx', 'src', 'tests/e2e', 'scripts', '.' ] ),
 		tsc: await run( bin( 'tsc' ), [ '--noEmit', '-p', 'tsconfig.json' ] ),
-		phpcs: await phpcs(),
+		phpcs: await phpcs( REPORTS ),
+		'Docent sniffs': sniffFixtures(),
 	};
 	// Every PHP file on every PHP version Docent claims: syntax, compile errors and compile-time deprecations.
 	const files = phpFiles( ROOT );
@@ -59,17 +61,6 @@ async function lint() {
 	}
 	const failed = Object.values( checks ).filter( ( code ) => code !== 0 ).length;
 	return { passed: Object.keys( checks ).length - failed, failed };
-}
-
-/** phpcs with phpcs.xml.dist (which files, which sniffs); a warning fails the check as an error does. */
-async function phpcs() {
-	const report = path.join( REPORTS, 'phpcs.json' );
-	const code = await run( 'phpcs', [ '-q', '--report=full', `--report-json=${ report }` ] );
-	if ( fs.existsSync( report ) ) {
-		const { totals, files } = JSON.parse( fs.readFileSync( report, 'utf8' ) );
-		console.log( `phpcs: ${ Object.keys( files ).length } files, ${ totals.errors } errors, ${ totals.warnings } warnings` );
-	}
-	return code;
 }
 
 /** `php -l` of Debian's PHP, one file at a time; anything it prints besides "No syntax errors" is a failure. */
