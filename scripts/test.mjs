@@ -10,6 +10,7 @@ import { ensureBuild } from './lib/build.mjs';
 import { printMatrix, record } from './lib/matrix.mjs';
 import { lintOnWasm } from './lib/php-lint.mjs';
 import { NATIVE_PHP, PHP_VERSIONS } from './lib/php-wasm.mjs';
+import { phpcs, sniffFixtures } from './lib/phpcs.mjs';
 import { debugLogProblems, phpSuite } from './lib/phpunit.mjs';
 import { bin, run } from './lib/run.mjs';
 import { freePort, startServer, stopOnExit } from './lib/server.mjs';
@@ -39,11 +40,13 @@ function phpFiles( dir, found = [] ) {
 }
 
 async function lint() {
-	// php -l runs on Debian's PHP for its own version.
-	ensureSystem( [ 'php' ] );
+	// php -l runs on Debian's PHP for its own version; phpcs is Debian's too.
+	ensureSystem( [ 'php', 'phpcs' ] );
 	const checks = {
 		eslint: await run( bin( 'eslint' ), [ '--max-warnings=0', '--ext', '.js,.mjs,.ts,.tsx', 'src', 'tests/e2e', 'scripts', '.' ] ),
 		tsc: await run( bin( 'tsc' ), [ '--noEmit', '-p', 'tsconfig.json' ] ),
+		phpcs: await phpcs( REPORTS ),
+		'Docent sniffs': sniffFixtures(),
 	};
 	// Every PHP file on every PHP version Docent claims: syntax, compile errors and compile-time deprecations.
 	const files = phpFiles( ROOT );

@@ -49,6 +49,7 @@ final class Store {
 	 */
 	private Custom_Table $schema;
 
+	/** Declares the messages table: its name, version option and columns. */
 	public function __construct() {
 		$this->schema = new Custom_Table(
 			'docent_messages',

@@ -44,6 +44,7 @@ final class Table_Backend implements Backend {
 	 */
 	private Rebuilder $rebuilder;
 
+	/** Builds the writer, the searcher and the rebuilder around one indexer. */
 	public function __construct() {
 		$indexer         = new Indexer();
 		$this->writer    = new Index_Writer( $indexer );

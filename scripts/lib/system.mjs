@@ -44,6 +44,8 @@ const NEEDS = {
 		packages: [ 'redis-server', 'php8.2-redis' ],
 	},
 	phpunit: { check: () => has( 'phpunit' ), packages: [ 'phpunit' ] },
+	// The static checks of `npm run test:lint` (phpcs.xml.dist); Debian's 3.x ships Generic, Squiz, PEAR and PSR.
+	phpcs: { check: () => has( 'phpcs' ), packages: [ 'php-codesniffer' ] },
 	chromium: { check: () => has( 'chromium' ), packages: [ 'chromium' ] },
 	// A classic theme for the docs pages' E2E tests: no WordPress build on npm ships one.
 	classicTheme: {

@@ -42,6 +42,11 @@ final class Docent_Bench_Corpus {
 	 */
 	private array $cumulative = array();
 
+	/**
+	 * Learns the demo docs' sentences and vocabulary.
+	 *
+	 * @param string $demo_file The demo data (JSON).
+	 */
 	public function __construct( string $demo_file ) {
 		mt_srand( 20240601 );
 		$data  = json_decode( (string) file_get_contents( $demo_file ), true );

@@ -90,11 +90,11 @@ LUA;
 	}
 
 	private static function encode( $value ): string {
-		return is_int( $value ) ? (string) $value : serialize( $value ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions
+		return is_int( $value ) ? (string) $value : serialize( $value ); // phpcs:ignore Generic.PHP.ForbiddenFunctions, WordPress.PHP.DiscouragedPHPFunctions -- a cache holds any PHP value, as WordPress's own does.
 	}
 
 	private static function decode( string $raw ) {
-		return preg_match( '/^-?\d+$/', $raw ) ? (int) $raw : unserialize( $raw ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions
+		return preg_match( '/^-?\d+$/', $raw ) ? (int) $raw : unserialize( $raw ); // phpcs:ignore Generic.PHP.ForbiddenFunctions, WordPress.PHP.DiscouragedPHPFunctions -- a cache holds any PHP value, as WordPress's own does.
 	}
 
 	private static function copy( $value ) {

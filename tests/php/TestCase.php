@@ -41,7 +41,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		global $wpdb;
 		if ( null !== $this->error_log ) {
 			ini_set( 'error_log', $this->error_log[0] ); // phpcs:ignore WordPress.PHP.IniSet
-			@unlink( $this->error_log[1] ); // phpcs:ignore WordPress.PHP.NoSilencedErrors, WordPress.WP.AlternativeFunctions -- a temp file of the test's own.
+			@unlink( $this->error_log[1] ); // phpcs:ignore Generic.PHP.NoSilencedErrors, WordPress.PHP.NoSilencedErrors, WordPress.WP.AlternativeFunctions -- a temp file of the test's own.
 			$this->error_log = null;
 		}
 		$wpdb->query( 'ROLLBACK' );

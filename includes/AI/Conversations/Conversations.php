@@ -43,6 +43,7 @@ final class Conversations {
 	 */
 	private Custom_Table $schema;
 
+	/** Declares the chat turns table: its name, version option and columns. */
 	public function __construct() {
 		$this->schema = new Custom_Table(
 			'docent_chat_turns',

@@ -61,7 +61,7 @@ final class Index_Health {
 			),
 			HOUR_IN_SECONDS
 		);
-		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- an operator must learn of it, once.
+		// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found, WordPress.PHP.DevelopmentFunctions.error_log_error_log -- an operator must learn of it, once.
 		error_log( 'Docent: the search index failed (WordPress search answers meanwhile): ' . $message );
 	}
 

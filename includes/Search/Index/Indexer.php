@@ -49,6 +49,7 @@ final class Indexer {
 	 */
 	private Posting_Store $store;
 
+	/** Builds the analyzer that splits docs into terms and the store that writes their rows. */
 	public function __construct() {
 		$this->analyzer = new Analyzer();
 		$this->store    = new Posting_Store();

@@ -33,6 +33,7 @@ final class Lease {
 	 */
 	private string $owner;
 
+	/** Gives this process its own owner id, so its lease is never mistaken for another's. */
 	public function __construct() {
 		$this->owner = wp_generate_uuid4();
 	}

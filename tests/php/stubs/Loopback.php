@@ -157,7 +157,7 @@ final class Loopback {
 	private static function wait_for( int $port, bool $listening ): bool {
 		$until = microtime( true ) + 10;
 		while ( microtime( true ) < $until ) {
-			$socket = @fsockopen( '127.0.0.1', $port, $errno, $errstr, 0.2 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- probing.
+			$socket = @fsockopen( '127.0.0.1', $port, $errno, $errstr, 0.2 ); // phpcs:ignore Generic.PHP.NoSilencedErrors, WordPress.PHP.NoSilencedErrors -- probing.
 			if ( $socket ) {
 				fclose( $socket );
 			}

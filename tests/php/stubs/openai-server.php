@@ -70,7 +70,7 @@ final class OpenAI_Stub_Server {
 		$this->pid = (int) proc_get_status( $this->process )['pid'];
 		$until     = microtime( true ) + 10;
 		while ( microtime( true ) < $until ) {
-			$socket = @fsockopen( '127.0.0.1', $this->port, $errno, $errstr, 0.2 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
+			$socket = @fsockopen( '127.0.0.1', $this->port, $errno, $errstr, 0.2 ); // phpcs:ignore Generic.PHP.NoSilencedErrors, WordPress.PHP.NoSilencedErrors
 			if ( $socket ) {
 				fclose( $socket );
 				return;
