@@ -57,6 +57,23 @@ function docent_eval_container( string $title, int $parent, int $order ): int {
 }
 
 /**
+ * Makes a locale the site's language, as Settings › General would if its language pack were
+ * installed (the eval needs the locale, not the translations of WordPress itself).
+ *
+ * @param string $locale WordPress locale (de_DE, ja); empty or en_US for English.
+ */
+function docent_eval_locale( string $locale ): void {
+	$locale = 'en_US' === $locale ? '' : $locale;
+	add_filter(
+		'sanitize_option_WPLANG',
+		static function () use ( $locale ): string {
+			return $locale; // Core keeps only installed language packs.
+		}
+	);
+	update_option( 'WPLANG', $locale );
+}
+
+/**
  * The manual's articles, read as DOCENT_EVAL_FORMAT says.
  *
  * @return list<array{path:string, title:string, documentation:string, section:string, content:string}>
@@ -78,6 +95,7 @@ function docent_eval_pages(): array {
 function docent_eval_import(): array {
 	global $wpdb;
 	$started = microtime( true );
+	docent_eval_locale( (string) getenv( 'DOCENT_EVAL_LOCALE' ) );
 	if ( get_option( DOCENT_EVAL_DONE ) ) {
 		return array(
 			'reused'   => true,
@@ -86,8 +104,6 @@ function docent_eval_import(): array {
 	}
 	$done = array_flip( $wpdb->get_col( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s", DOCENT_EVAL_META ) ) );
 	wp_set_current_user( 1 ); // An administrator: the imported HTML is kept as it is.
-	$locale = (string) getenv( 'DOCENT_EVAL_LOCALE' );
-	update_option( 'WPLANG', 'en_US' === $locale ? '' : $locale );
 	// No indexing on each save: eval-index.php builds the index once the docs are in.
 	$search = Docent\Plugin::get( 'search' );
 	if ( method_exists( $search, 'maintenance' ) ) {
