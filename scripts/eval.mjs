@@ -10,20 +10,23 @@
  * `npm run eval -- --misses` also lists every query whose expected article was not first;
  * `npm run eval -- --json FILE` also writes every measured query and answer to FILE, to compare two
  * runs query by query.
+ *
+ * Beside them, Debian's multilingual manuals (debian-faq, developers-reference: scripts/eval/sets.mjs),
+ * one site per manual and language, each with labelled needs asked as a keyword query and as a
+ * visitor's question, split into a tuning half and a test half: one row per set and half
+ * (scripts/eval/needs-report.mjs). `npm run eval -- --only debian-faq.de,developers-reference`
+ * measures only the sets named (or starting with a name and a dot).
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startMariaDB } from './lib/mariadb.mjs';
 import { stopOnExit } from './lib/server.mjs';
-import { djangoDocs, ensureSystem } from './lib/system.mjs';
+import { ensureSystem } from './lib/system.mjs';
 import { ROOT, WP_HOME_DIR, installSite, prepareSite } from './lib/wordpress.mjs';
 import { printReport } from './eval/report.mjs';
-
-const SITES = {
-	django: { dir: path.join( WP_HOME_DIR, 'sites/eval' ), db: 'docent_eval', demo: false },
-	demo: { dir: path.join( WP_HOME_DIR, 'sites/eval-demo' ), db: 'docent_eval_demo', demo: true },
-};
+import { printNeedsReport } from './eval/needs-report.mjs';
+import { evalSites } from './eval/sets.mjs';
 
 function php( script, env, ...args ) {
 	const out = execFileSync( 'php', [ path.join( ROOT, 'scripts/php', script ), ...args ], {
@@ -35,46 +38,57 @@ function php( script, env, ...args ) {
 	return JSON.parse( out.trim().split( '\n' ).pop() );
 }
 
-const jsonAt = process.argv.indexOf( '--json' );
-const jsonFile = jsonAt === -1 ? '' : process.argv[ jsonAt + 1 ] ?? '';
-if ( jsonAt !== -1 && ( ! jsonFile || jsonFile.startsWith( '--' ) ) ) {
-	console.error( 'eval: --json needs a file name, e.g. npm run eval -- --json eval.json' );
-	process.exit( 2 );
+function option( name ) {
+	const at = process.argv.indexOf( name );
+	const value = at === -1 ? '' : process.argv[ at + 1 ] ?? '';
+	if ( at !== -1 && ( ! value || value.startsWith( '--' ) ) ) {
+		console.error( `eval: ${ name } needs a value, e.g. npm run eval -- --json eval.json or -- --only debian-faq.de` );
+		process.exit( 2 );
+	}
+	return value;
 }
 
+const jsonFile = option( '--json' );
+const only = option( '--only' ).split( ',' ).filter( Boolean );
+
 ensureSystem( [ 'php', 'unzip', 'mariadb' ] );
-const html = djangoDocs( path.join( WP_HOME_DIR, 'python-django-doc' ) );
+const sites = evalSites( only );
+if ( sites.length === 0 ) {
+	console.error( `eval: no labelled set matches --only ${ only.join( ',' ) }` );
+	process.exit( 2 );
+}
+const started = Date.now();
 const db = await startMariaDB(
-	Object.values( SITES ).map( ( site ) => site.db ),
+	sites.map( ( site ) => site.db ),
 	{ dataDir: path.join( WP_HOME_DIR, 'sites/eval-mariadb' ) }
 );
 stopOnExit( db.stop );
 
 const results = {};
 try {
-	for ( const [ name, site ] of Object.entries( SITES ) ) {
+	for ( const site of sites ) {
 		const env = {
 			DOCENT_DB_SOCKET: db.socket,
 			DOCENT_WP_DIR: site.dir,
 			DOCENT_SITE_URL: 'http://example.org',
-			DOCENT_EVAL_HTML: html,
+			...site.env,
 		};
 		prepareSite( { dir: site.dir, db: { type: 'mysql', name: site.db } } );
 		installSite( { dir: site.dir, url: 'http://example.org', demo: site.demo, env } );
-		if ( name === 'django' ) {
+		if ( site.env.DOCENT_EVAL_FORMAT ) {
 			const imported = php( 'eval-import.php', env );
 			console.log(
 				imported.reused
-					? `eval: reusing the imported Django documentation (${ imported.articles } articles)`
-					: `eval: imported ${ imported.imported } Django articles in ${ imported.seconds } s`
+					? `eval: reusing the imported ${ site.title } documentation (${ imported.articles } articles)`
+					: `eval: imported ${ imported.imported } ${ site.title } articles in ${ imported.seconds } s`
 			);
 		}
 		const index = php( 'eval-index.php', env );
 		if ( index.rebuilt ) {
-			console.log( `eval: the search code changed, so the ${ name } site's index was rebuilt (${ index.seconds } s)` );
+			console.log( `eval: the search code changed, so the ${ site.name } site's index was rebuilt (${ index.seconds } s)` );
 		}
-		console.log( `eval: measuring on the ${ name } site…` );
-		results[ name ] = php( 'eval-measure.php', env, name === 'django' ? 'tests/eval/django.json' : 'tests/php/Search/fixtures/queries.json' );
+		console.log( `eval: measuring on the ${ site.name } site…` );
+		results[ site.name ] = php( 'eval-measure.php', env, site.queries );
 	}
 } finally {
 	db.stop();
@@ -82,4 +96,7 @@ try {
 if ( jsonFile ) {
 	writeFileSync( jsonFile, JSON.stringify( results, null, '\t' ) + '\n' );
 }
-printReport( results, { misses: process.argv.includes( '--misses' ) } );
+const misses = process.argv.includes( '--misses' );
+printReport( results, { misses } );
+printNeedsReport( results, { misses } );
+console.log( `\neval: ${ Math.round( ( Date.now() - started ) / 1000 ) } s` );

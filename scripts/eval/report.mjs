@@ -151,18 +151,26 @@ function missList( result ) {
 }
 
 /**
- * @param {{ django: object, demo: object }} results What eval-measure.php printed per site.
- * @param {{ misses: boolean }}              options Whether to list the misses.
+ * @param {{ django?: object, demo?: object }} results What eval-measure.php printed per site (either may be left out by --only).
+ * @param {{ misses: boolean }}                options Whether to list the misses.
  */
 export function printReport( results, { misses } ) {
-	searchTable( 'Django documentation (python-django-doc)', results.django, { targets: true } );
-	if ( results.django.chat ) {
-		chatTable( results.django.chat );
+	if ( results.django ) {
+		searchTable( 'Django documentation (python-django-doc)', results.django, { targets: true } );
+		if ( results.django.chat ) {
+			chatTable( results.django.chat );
+		}
 	}
-	searchTable( 'Demo docs (tests/php/Search/fixtures/queries.json)', results.demo, { targets: false } );
+	if ( results.demo ) {
+		searchTable( 'Demo docs (tests/php/Search/fixtures/queries.json)', results.demo, { targets: false } );
+	}
 	if ( misses ) {
-		missList( results.django );
-		console.log( '\nDemo docs:' );
-		missList( results.demo );
+		if ( results.django ) {
+			missList( results.django );
+		}
+		if ( results.demo ) {
+			console.log( '\nDemo docs:' );
+			missList( results.demo );
+		}
 	}
 }

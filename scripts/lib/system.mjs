@@ -60,11 +60,6 @@ const NEEDS = {
 			fs.existsSync( '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so' ),
 		packages: [ 'nginx', 'php8.2-fpm', 'php8.2-opcache', 'libnginx-mod-http-brotli-filter' ],
 	},
-	// The evaluation corpus (npm run eval): the Django documentation as Sphinx HTML.
-	djangoDocs: {
-		check: () => fs.existsSync( path.join( DJANGO_DOCS, 'index.html' ) ),
-		packages: [ 'python-django-doc' ],
-	},
 	smtp: {
 		check: () => spawnSync( '/usr/bin/python3', [ '-c', 'import aiosmtpd' ] ).status === 0,
 		packages: [ 'python3-aiosmtpd' ],
@@ -114,38 +109,49 @@ export function ensureSystem( names ) {
 }
 
 /**
- * The Django documentation's HTML folder for `npm run eval`: installed with apt when running as root;
- * otherwise, or where dpkg leaves /usr/share/doc out (slim container images), the package is
- * downloaded with apt and unpacked into `into`, which needs no root.
+ * The Django documentation's HTML folder for `npm run eval` (see debianDocs()).
  *
- * @param {string} into Folder to unpack the package into when it is not installed.
+ * @param {string} into Folder to unpack packages into when they are not installed.
  * @return {string} The html/ folder.
  */
 export function djangoDocs( into ) {
-	if ( NEEDS.djangoDocs.check() ) {
-		return DJANGO_DOCS;
-	}
-	const unpacked = path.join( into, DJANGO_DOCS );
-	if ( fs.existsSync( path.join( unpacked, 'index.html' ) ) ) {
-		return unpacked;
-	}
-	if ( typeof process.getuid === 'function' && process.getuid() === 0 ) {
-		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-		console.log( 'Installing python-django-doc with apt...' );
-		execFileSync( 'apt-get', [ 'update', '-qq' ], { stdio: 'inherit', env } );
-		execFileSync( 'apt-get', [ 'install', '-y', '-qq', 'python-django-doc' ], { stdio: 'inherit', env } );
-		if ( NEEDS.djangoDocs.check() ) {
-			return DJANGO_DOCS;
+	return debianDocs( { 'python-django-doc': path.join( DJANGO_DOCS, 'index.html' ) }, into )[ 'python-django-doc' ] + DJANGO_DOCS;
+}
+
+/**
+ * Debian documentation packages for `npm run eval`, installed with apt when running as root;
+ * otherwise, or where dpkg leaves /usr/share/doc out (slim container images), each package is
+ * downloaded with apt and unpacked into `into`/<package>, which needs no root.
+ *
+ * @param {Record<string, string>} wanted Package name → a file it installs (absolute path).
+ * @param {string}                 into   Folder to unpack packages into when they are not installed.
+ * @return {Record<string, string>} Package name → the folder its absolute paths start in ('' when installed).
+ */
+export function debianDocs( wanted, into ) {
+	const unpacked = ( name ) => path.join( into, name );
+	const where = ( name ) => {
+		if ( fs.existsSync( wanted[ name ] ) ) {
+			return '';
 		}
+		return fs.existsSync( unpacked( name ) + wanted[ name ] ) ? unpacked( name ) : null;
+	};
+	const missing = () => Object.keys( wanted ).filter( ( name ) => where( name ) === null );
+	if ( missing().length && typeof process.getuid === 'function' && process.getuid() === 0 ) {
+		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+		console.log( `Installing ${ missing().join( ' ' ) } with apt...` );
+		execFileSync( 'apt-get', [ 'update', '-qq' ], { stdio: 'inherit', env } );
+		execFileSync( 'apt-get', [ 'install', '-y', '-qq', ...missing() ], { stdio: 'inherit', env } );
 	}
-	console.log( 'Unpacking python-django-doc...' );
-	fs.mkdirSync( into, { recursive: true } );
-	execFileSync( 'apt-get', [ 'download', 'python-django-doc' ], { cwd: into, stdio: 'inherit' } );
-	const deb = fs.readdirSync( into ).find( ( name ) => name.startsWith( 'python-django-doc_' ) && name.endsWith( '.deb' ) );
-	if ( ! deb ) {
-		console.error( 'Docent needs the Debian package python-django-doc: sudo apt-get install -y python-django-doc' );
-		process.exit( 1 );
+	for ( const name of missing() ) {
+		console.log( `Unpacking ${ name }...` );
+		fs.mkdirSync( unpacked( name ), { recursive: true } );
+		execFileSync( 'apt-get', [ 'download', name ], { cwd: unpacked( name ), stdio: 'inherit' } );
+		const deb = fs.readdirSync( unpacked( name ) ).find( ( file ) => file.startsWith( `${ name }_` ) && file.endsWith( '.deb' ) );
+		if ( ! deb ) {
+			console.error( `Docent needs the Debian package ${ name }: sudo apt-get install -y ${ name }` );
+			process.exit( 1 );
+		}
+		execFileSync( 'dpkg-deb', [ '-x', path.join( unpacked( name ), deb ), unpacked( name ) ] );
 	}
-	execFileSync( 'dpkg-deb', [ '-x', path.join( into, deb ), into ] );
-	return unpacked;
+	return Object.fromEntries( Object.keys( wanted ).map( ( name ) => [ name, where( name ) ] ) );
 }

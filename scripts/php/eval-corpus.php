@@ -4,7 +4,7 @@
  * documentations, sections and articles: the top-level part (topics/, ref/, howto/…) is a
  * documentation, its chapter (topics/db/, ref/contrib/…) a section, each page an article.
  * Sphinx's header, navigation, sidebar, footer, permalink marks and tables of contents are left
- * out; what remains is kept as plain, class-free HTML.
+ * out; what remains is kept as plain, class-free HTML (eval-html.php).
  *
  * @package Docent
  */
@@ -20,16 +20,6 @@ final class Docent_Eval_Corpus {
 	private const SKIPPED = array( 'index', 'contents', 'genindex', 'py-modindex', 'search' );
 
 	/**
-	 * Tags kept as they are (without attributes); everything else is unwrapped or dropped.
-	 */
-	private const KEPT = array( 'p', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'pre', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'dl', 'dt', 'dd', 'code', 'em', 'strong', 'kbd', 'br' );
-
-	/**
-	 * Elements dropped with everything inside them.
-	 */
-	private const DROPPED = array( 'script', 'style', 'img', 'svg', 'form', 'input', 'button', 'nav' );
-
-	/**
 	 * The HTML folder.
 	 *
 	 * @var string
@@ -37,10 +27,18 @@ final class Docent_Eval_Corpus {
 	private string $root;
 
 	/**
+	 * Sphinx's navigation: permalink marks, tables of contents.
+	 *
+	 * @var Docent_Eval_Html
+	 */
+	private Docent_Eval_Html $html;
+
+	/**
 	 * @param string $root The html/ folder of python-django-doc.
 	 */
 	public function __construct( string $root ) {
 		$this->root = rtrim( $root, '/' );
+		$this->html = new Docent_Eval_Html( array( 'headerlink', 'toctree-wrapper', 'contents', 'nav' ) );
 	}
 
 	/**
@@ -83,7 +81,7 @@ final class Docent_Eval_Corpus {
 		if ( null === $body ) {
 			return null;
 		}
-		$content = $this->clean( $body );
+		$content = $this->html->clean( $body );
 		if ( mb_strlen( trim( wp_strip_all_tags( $content ) ) ) < 200 ) {
 			return null; // A chapter index with nothing but its table of contents.
 		}
@@ -145,10 +143,7 @@ final class Docent_Eval_Corpus {
 	 * @param string $html Page HTML.
 	 */
 	private static function main( string $html ): ?DOMElement {
-		$dom = new DOMDocument();
-		libxml_use_internal_errors( true );
-		$dom->loadHTML( '<?xml encoding="utf-8"?>' . $html, LIBXML_NONET );
-		libxml_clear_errors();
+		$dom  = Docent_Eval_Html::dom( $html );
 		$main = $dom->getElementById( 'yui-main' );
 		if ( ! $main ) {
 			return null;
@@ -159,59 +154,5 @@ final class Docent_Eval_Corpus {
 			}
 		}
 		return null;
-	}
-
-	/**
-	 * Clean HTML of an element's children.
-	 *
-	 * @param DOMNode $node Element.
-	 */
-	private function clean( DOMNode $node ): string {
-		$out = '';
-		foreach ( $node->childNodes as $child ) {
-			$out .= $this->clean_node( $child );
-		}
-		return trim( (string) preg_replace( "/\n{3,}/", "\n\n", $out ) );
-	}
-
-	/**
-	 * One node as clean HTML.
-	 *
-	 * @param DOMNode $node Node.
-	 */
-	private function clean_node( DOMNode $node ): string {
-		if ( XML_TEXT_NODE === $node->nodeType ) {
-			return esc_html( $node->textContent );
-		}
-		if ( ! $node instanceof DOMElement ) {
-			return '';
-		}
-		$tag   = strtolower( $node->tagName );
-		$class = ' ' . $node->getAttribute( 'class' ) . ' ';
-		if ( in_array( $tag, self::DROPPED, true ) || 'h1' === $tag ) {
-			return ''; // The h1 is the article title.
-		}
-		foreach ( array( ' headerlink ', ' toctree-wrapper ', ' contents ', ' nav ' ) as $navigation ) {
-			if ( false !== strpos( $class, $navigation ) ) {
-				return '';
-			}
-		}
-		$inner = $this->clean( $node );
-		if ( 'pre' === $tag ) {
-			return '<pre>' . esc_html( $node->textContent ) . "</pre>\n";
-		}
-		if ( ! in_array( $tag, self::KEPT, true ) ) {
-			// div, span, section, a and the like: their text stays, their markup goes.
-			$block = in_array( $tag, array( 'div', 'section' ), true );
-			return $block ? "\n" . $inner . "\n" : $inner;
-		}
-		if ( 'br' === $tag ) {
-			return '<br>';
-		}
-		if ( '' === trim( wp_strip_all_tags( $inner ) ) && 'td' !== $tag && 'th' !== $tag ) {
-			return '';
-		}
-		$inline = in_array( $tag, array( 'code', 'em', 'strong', 'kbd' ), true );
-		return "<$tag>" . $inner . "</$tag>" . ( $inline ? '' : "\n" );
 	}
 }

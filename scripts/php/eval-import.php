@@ -1,8 +1,11 @@
 <?php
 /**
- * Imports the Django documentation into the eval site as docs, once: run by scripts/eval.mjs with
- * php CLI (DOCENT_WP_DIR points at the eval site, DOCENT_EVAL_HTML at python-django-doc's html/).
- * Each article keeps its source path (topics/http/sessions) in the `_docent_eval_path` meta, which
+ * Imports a manual into an eval site as docs, once: run by scripts/eval.mjs with php CLI
+ * (DOCENT_WP_DIR points at the eval site, DOCENT_EVAL_HTML at the manual's HTML folder). The manual
+ * is read by DOCENT_EVAL_FORMAT: `django` (python-django-doc's html/, eval-corpus.php), or `docbook`
+ * or `sphinx` (a Debian manual's pages for one language, each ending in DOCENT_EVAL_SUFFIX,
+ * eval-manual.php). DOCENT_EVAL_LOCALE becomes the site's language (WPLANG). Each article keeps its
+ * source path (topics/http/sessions, pkgs/delayed-uploads) in the `_docent_eval_path` meta, which
  * the labelled queries refer to. A run that stopped halfway continues where it stopped; a finished
  * import is reused. Prints one JSON object on stdout.
  *
@@ -10,7 +13,9 @@
  */
 
 require __DIR__ . '/bench-load-wp.php';
+require __DIR__ . '/eval-html.php';
 require __DIR__ . '/eval-corpus.php';
+require __DIR__ . '/eval-manual.php';
 
 const DOCENT_EVAL_DONE = 'docent_eval_corpus';
 const DOCENT_EVAL_META = '_docent_eval_path';
@@ -52,6 +57,37 @@ function docent_eval_container( string $title, int $parent, int $order ): int {
 }
 
 /**
+ * Makes a locale the site's language, as Settings › General would if its language pack were
+ * installed (the eval needs the locale, not the translations of WordPress itself).
+ *
+ * @param string $locale WordPress locale (de_DE, ja); empty or en_US for English.
+ */
+function docent_eval_locale( string $locale ): void {
+	$locale = 'en_US' === $locale ? '' : $locale;
+	add_filter(
+		'sanitize_option_WPLANG',
+		static function () use ( $locale ): string {
+			return $locale; // Core keeps only installed language packs.
+		}
+	);
+	update_option( 'WPLANG', $locale );
+}
+
+/**
+ * The manual's articles, read as DOCENT_EVAL_FORMAT says.
+ *
+ * @return list<array{path:string, title:string, documentation:string, section:string, content:string}>
+ */
+function docent_eval_pages(): array {
+	$html   = (string) getenv( 'DOCENT_EVAL_HTML' );
+	$format = (string) getenv( 'DOCENT_EVAL_FORMAT' );
+	if ( 'django' === $format ) {
+		return ( new Docent_Eval_Corpus( $html ) )->pages();
+	}
+	return ( new Docent_Eval_Manual( $html, (string) getenv( 'DOCENT_EVAL_SUFFIX' ), $format ) )->pages();
+}
+
+/**
  * Imports every page not imported yet.
  *
  * @return array<string, mixed>
@@ -59,16 +95,22 @@ function docent_eval_container( string $title, int $parent, int $order ): int {
 function docent_eval_import(): array {
 	global $wpdb;
 	$started = microtime( true );
+	docent_eval_locale( (string) getenv( 'DOCENT_EVAL_LOCALE' ) );
 	if ( get_option( DOCENT_EVAL_DONE ) ) {
 		return array(
 			'reused'   => true,
 			'articles' => (int) get_option( DOCENT_EVAL_DONE ),
 		);
 	}
-	$html = (string) getenv( 'DOCENT_EVAL_HTML' );
 	$done = array_flip( $wpdb->get_col( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s", DOCENT_EVAL_META ) ) );
 	wp_set_current_user( 1 ); // An administrator: the imported HTML is kept as it is.
-	$pages    = ( new Docent_Eval_Corpus( $html ) )->pages();
+	// No indexing on each save: eval-index.php builds the index once the docs are in.
+	$search = Docent\Plugin::get( 'search' );
+	if ( method_exists( $search, 'maintenance' ) ) {
+		remove_action( 'save_post_docs', array( $search->maintenance(), 'on_save' ), 20 );
+	}
+	delete_option( 'docent_eval_index_code' );
+	$pages    = docent_eval_pages();
 	$orders   = array();
 	$imported = 0;
 	foreach ( $pages as $page ) {

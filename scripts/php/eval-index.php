@@ -10,7 +10,8 @@
 require __DIR__ . '/bench-load-wp.php';
 
 /**
- * A fingerprint of everything under includes/Search (tokenizing, the indexed text, the index).
+ * A fingerprint of everything under includes/Search (tokenizing, the indexed text, the index) and
+ * of the site's language, which chooses how its text is analysed.
  */
 function docent_eval_index_code(): string {
 	$files = array();
@@ -19,6 +20,7 @@ function docent_eval_index_code(): string {
 		$files[ (string) $file ] = md5_file( (string) $file );
 	}
 	ksort( $files );
+	$files['locale'] = get_locale();
 	return md5( (string) wp_json_encode( $files ) );
 }
 

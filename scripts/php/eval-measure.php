@@ -7,12 +7,14 @@
  *   php scripts/php/eval-measure.php <query file relative to the plugin folder>
  *
  * A query's `expect` is an article's source path (`_docent_eval_path`) or, for the demo set, its
- * title. Prints one JSON object on stdout; scripts/eval/report.mjs turns it into tables.
+ * title. A set of needs (the Debian manuals) is measured by eval-needs.php instead. Prints one
+ * JSON object on stdout; scripts/eval/report.mjs and needs-report.mjs turn it into tables.
  *
  * @package Docent
  */
 
 require __DIR__ . '/bench-load-wp.php';
+require __DIR__ . '/eval-chat.php';
 
 /**
  * Results looked at per query: a rank beyond this counts as "not found".
@@ -117,29 +119,6 @@ function docent_eval_search( array $queries ): array {
 }
 
 /**
- * Asks A.I. Chat through its REST route, as a visitor.
- *
- * @param string $prompt Question.
- * @return array{first: string, links: int, chars: int}
- */
-function docent_eval_ask( string $prompt ): array {
-	$request = new WP_REST_Request( 'POST', '/docent/v1/chat' );
-	$request->set_header( 'Content-Type', 'application/json' );
-	$request->set_body( (string) wp_json_encode( array( 'prompt' => $prompt ) ) );
-	$response = rest_do_request( $request );
-	if ( 200 !== $response->get_status() ) {
-		fwrite( STDERR, "Chat answered {$response->get_status()} to “{$prompt}”: " . wp_json_encode( $response->get_data() ) . "\n" );
-		exit( 1 );
-	}
-	$data = $response->get_data();
-	return array(
-		'first' => (string) ( $data['post_links'][0]['permalink'] ?? '' ),
-		'links' => count( $data['post_links'] ?? array() ),
-		'chars' => mb_strlen( (string) $data['chat'] ),
-	);
-}
-
-/**
  * Chat's first link for each need in each phrasing, and its replies to out-of-scope questions.
  *
  * @param array<int, array{term:string, how:string, expect:string}> $needs        In-scope needs.
@@ -147,23 +126,7 @@ function docent_eval_ask( string $prompt ): array {
  * @return array<string, mixed>
  */
 function docent_eval_chat( array $needs, array $out_of_scope ): array {
-	$saved = Docent\Plugin::get( 'settings' )->update(
-		array(
-			'assist_enable' => 'on',
-			'integrate_ai'  => array(
-				'ai_enabled' => true,
-				'provider'   => 'local',
-				'rate_limit' => array(
-					'count'  => 1000,
-					'window' => 10, // The shortest window: the eval asks a few hundred questions a minute.
-				),
-			),
-		)
-	);
-	if ( is_wp_error( $saved ) ) {
-		fwrite( STDERR, 'Could not switch A.I. Chat on: ' . $saved->get_error_message() . "\n" );
-		exit( 1 );
-	}
+	docent_eval_chat_on();
 	$phrasings = array(
 		'X'                                        => '%s',
 		'What is X?'                               => 'What is %s?',
@@ -283,7 +246,12 @@ function docent_eval_framings( array $needs ): array {
 wp_set_current_user( 0 ); // Everything as an anonymous visitor.
 $docent_eval_file = dirname( __DIR__, 2 ) . '/' . ( $argv[1] ?? '' );
 $docent_eval_set  = json_decode( (string) file_get_contents( $docent_eval_file ), true, 512, JSON_THROW_ON_ERROR );
-$docent_eval_out  = array(
+if ( isset( $docent_eval_set['needs'] ) ) {
+	require __DIR__ . '/eval-needs.php';
+	echo wp_json_encode( docent_eval_needs( $docent_eval_set['needs'] ) ) . "\n";
+	exit( 0 );
+}
+$docent_eval_out = array(
 	'articles' => (int) wp_count_posts( 'docs' )->publish,
 	'search'   => docent_eval_search( $docent_eval_set['queries'] ),
 );

@@ -1,0 +1,75 @@
+/**
+ * One table row per Debian manual, language and half (tuning, test) from what
+ * scripts/php/eval-needs.php measured: keyword @1, question @1, MRR over both, how often A.I. Chat
+ * answers the question rather than declining and how often its first link is the right article;
+ * core's relevance ordering beside, for scale.
+ */
+
+const pct = ( value ) => value.toFixed( 2 );
+const HALVES = [ 'tune', 'test' ];
+
+/** Share of queries whose expected article an engine put first. */
+const first = ( queries, engine ) => queries.filter( ( query ) => query[ engine ] === 1 ).length / ( queries.length || 1 );
+
+/** The figures of one half of one set. */
+function row( name, half, needs ) {
+	const keywords = needs.map( ( need ) => need.keyword );
+	const questions = needs.map( ( need ) => need.question );
+	const both = [ ...keywords, ...questions ];
+	const mrr = both.reduce( ( sum, query ) => sum + ( query.docent ? 1 / query.docent : 0 ), 0 ) / ( both.length || 1 );
+	const chat = ( test ) => needs.filter( ( need ) => test( need.chat ) ).length / ( needs.length || 1 );
+	return [
+		name,
+		half,
+		needs.length,
+		pct( first( keywords, 'docent' ) ),
+		pct( first( questions, 'docent' ) ),
+		pct( mrr ),
+		pct( chat( ( answer ) => answer.answered ) ),
+		pct( chat( ( answer ) => answer.right ) ),
+		pct( first( keywords, 'core' ) ),
+		pct( first( questions, 'core' ) ),
+	];
+}
+
+function table( header, rows ) {
+	const widths = header.map( ( cell, i ) => Math.max( String( cell ).length, ...rows.map( ( cells ) => String( cells[ i ] ).length ) ) );
+	const line = ( cells ) => cells.map( ( cell, i ) => ( i < 2 ? String( cell ).padEnd( widths[ i ] ) : String( cell ).padStart( widths[ i ] ) ) ).join( '  ' );
+	console.log( line( header ) );
+	console.log( widths.map( ( w ) => '-'.repeat( w ) ).join( '  ' ) );
+	rows.forEach( ( cells ) => console.log( line( cells ) ) );
+}
+
+function missList( name, result ) {
+	console.log( `\n${ name }: needs whose article was not first (Docent rank, then what came first):` );
+	for ( const need of result.needs ) {
+		for ( const kind of [ 'keyword', 'question' ] ) {
+			const query = need[ kind ];
+			if ( query.docent !== 1 ) {
+				console.log( `  [${ need.half } ${ need.id } ${ kind }] ${ query.q } → ${ query.docent || '–' } (${ need.expect }); first: ${ query.docent_first }` );
+			}
+		}
+		if ( ! need.chat.right ) {
+			console.log( `  [${ need.half } ${ need.id } chat] ${ need.question.q } → ${ need.chat.first || 'declined' } (${ need.expect })` );
+		}
+	}
+}
+
+/**
+ * @param {Record<string, object>} results What eval-measure.php printed per site; the needs sets are those with `needs`.
+ * @param {{ misses: boolean }}    options Whether to list the misses.
+ */
+export function printNeedsReport( results, { misses } ) {
+	const sets = Object.entries( results ).filter( ( [ , result ] ) => Array.isArray( result.needs ) );
+	if ( sets.length === 0 ) {
+		return;
+	}
+	console.log( '\nDebian manuals (tests/eval/<manual>.<language>.json) — each need as a keyword query and as a question; tune on "tune", report "test"' );
+	const rows = sets.flatMap( ( [ name, result ] ) =>
+		HALVES.map( ( half ) => row( `${ name } (${ result.locale }, ${ result.articles } docs)`, half, result.needs.filter( ( need ) => need.half === half ) ) )
+	);
+	table( [ 'set', 'half', 'needs', 'keyword @1', 'question @1', 'MRR', 'chat answered', 'chat right first', 'core kw @1', 'core q @1' ], rows );
+	if ( misses ) {
+		sets.forEach( ( [ name, result ] ) => missList( name, result ) );
+	}
+}

@@ -1,0 +1,125 @@
+/**
+ * The eval's sites, one per labelled set: the Django manual, the demo docs, and each language of
+ * Debian's multilingual manuals (debian-faq, developers-reference) that has a labelled set in
+ * tests/eval/<manual>.<language>.json. Each site is imported once and reused; its language
+ * (WPLANG) is the manual's.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { debianDocs, djangoDocs } from '../lib/system.mjs';
+import { ROOT, WP_HOME_DIR } from '../lib/wordpress.mjs';
+
+/** WordPress locale per language code of the Debian packages. */
+const LOCALES = {
+	en: 'en_US',
+	de: 'de_DE',
+	fr: 'fr_FR',
+	it: 'it_IT',
+	ja: 'ja',
+	nl: 'nl_NL',
+	pt: 'pt_PT', // The FAQ's Portuguese is Portugal's (ficheiro, utilizador).
+	ru: 'ru_RU',
+	'zh-cn': 'zh_CN',
+};
+
+/**
+ * Debian's manuals: the English package and folder; a translation is the package `<name>-<lang>`
+ * with its pages in `<folder>/<lang>`. DocBook names its pages `chapter.<lang>.html`.
+ */
+const MANUALS = {
+	'debian-faq': {
+		folder: '/usr/share/doc/debian/FAQ',
+		format: 'docbook',
+		languages: [ 'en', 'de', 'fr', 'it', 'ja', 'nl', 'pt', 'ru', 'zh-cn' ],
+	},
+	'developers-reference': {
+		folder: '/usr/share/developers-reference',
+		format: 'sphinx',
+		languages: [ 'en', 'de', 'fr', 'it', 'ja', 'ru' ],
+	},
+};
+
+/**
+ * @typedef {{ name: string, dir: string, db: string, demo: boolean, queries: string, env: object, title: string }} EvalSite
+ */
+
+function site( name, queries, extra ) {
+	const slug = name.replace( /[^a-z0-9]+/g, '_' );
+	return {
+		name,
+		dir: path.join( WP_HOME_DIR, name === 'django' ? 'sites/eval' : `sites/eval-${ name }` ),
+		db: name === 'django' ? 'docent_eval' : `docent_eval_${ slug }`,
+		demo: false,
+		queries,
+		env: {},
+		...extra,
+	};
+}
+
+/** The labelled Debian sets present in tests/eval, before their packages are looked for. */
+function debianSets() {
+	return Object.entries( MANUALS ).flatMap( ( [ manual, spec ] ) =>
+		spec.languages
+			.filter( ( lang ) => fs.existsSync( path.join( ROOT, `tests/eval/${ manual }.${ lang }.json` ) ) )
+			.map( ( lang ) => {
+				const folder = lang === 'en' ? spec.folder : `${ spec.folder }/${ lang }`;
+				const suffix = spec.format === 'docbook' ? `.${ lang }.html` : '.html';
+				return {
+					manual,
+					lang,
+					folder,
+					suffix,
+					format: spec.format,
+					package: lang === 'en' ? manual : `${ manual }-${ lang }`,
+				};
+			} )
+	);
+}
+
+/**
+ * Whether a set is asked for by --only (a list of names or name prefixes: `debian-faq`,
+ * `debian-faq.de`, `django`, `demo`).
+ *
+ * @param {string}   name Set name.
+ * @param {string[]} only What --only named; empty for every set.
+ */
+function wanted( name, only ) {
+	return only.length === 0 || only.some( ( pick ) => name === pick || name.startsWith( `${ pick }.` ) );
+}
+
+/**
+ * The sites to measure, with their manuals installed (or unpacked) when missing.
+ *
+ * @param {string[]} only Set names or prefixes; empty for all.
+ * @return {EvalSite[]} One site per labelled set, in the order they are measured.
+ */
+export function evalSites( only ) {
+	const sites = [];
+	if ( wanted( 'django', only ) ) {
+		const html = djangoDocs( WP_HOME_DIR );
+		sites.push( site( 'django', 'tests/eval/django.json', { env: { DOCENT_EVAL_HTML: html, DOCENT_EVAL_FORMAT: 'django' }, title: 'Django' } ) );
+	}
+	if ( wanted( 'demo', only ) ) {
+		sites.push( site( 'demo', 'tests/php/Search/fixtures/queries.json', { demo: true, title: 'Demo docs' } ) );
+	}
+	const debian = debianSets().filter( ( set ) => wanted( `${ set.manual }.${ set.lang }`, only ) );
+	const roots = debianDocs(
+		Object.fromEntries( debian.map( ( set ) => [ set.package, `${ set.folder }/index${ set.suffix }` ] ) ),
+		path.join( WP_HOME_DIR, 'debian-docs' )
+	);
+	for ( const set of debian ) {
+		const name = `${ set.manual }.${ set.lang }`;
+		sites.push(
+			site( name, `tests/eval/${ name }.json`, {
+				title: name,
+				env: {
+					DOCENT_EVAL_HTML: roots[ set.package ] + set.folder,
+					DOCENT_EVAL_FORMAT: set.format,
+					DOCENT_EVAL_SUFFIX: set.suffix,
+					DOCENT_EVAL_LOCALE: LOCALES[ set.lang ],
+				},
+			} )
+		);
+	}
+	return sites;
+}
