@@ -84,6 +84,29 @@ final class Letter_Codes {
 	}
 
 	/**
+	 * Where RV starts in the Spanish, Italian and Portuguese algorithms: after the next vowel when
+	 * the second letter is a consonant, after the next consonant when the first two are vowels,
+	 * after the third letter otherwise; the word's length when there is no such letter.
+	 *
+	 * @param string $w      Encoded word.
+	 * @param string $vowels The vowels, one byte each.
+	 */
+	public static function rv( string $w, string $vowels ): int {
+		$length = strlen( $w );
+		if ( $length < 3 ) {
+			return $length;
+		}
+		if ( false === strpos( $vowels, $w[1] ) ) {
+			$next = 2 + strcspn( $w, $vowels, 2 );
+		} elseif ( false !== strpos( $vowels, $w[0] ) ) {
+			$next = 2 + strspn( $w, $vowels, 2 );
+		} else {
+			return 3;
+		}
+		return min( $next + 1, $length );
+	}
+
+	/**
 	 * The offset after the first non-vowel that follows a vowel, from $from on.
 	 *
 	 * @param string $w      Encoded word.

@@ -34,6 +34,17 @@ final class Letter_CodesTest extends TestCase {
 		$this->assertSame( array( 3, 3 ), Letter_Codes::regions( 'sky', 'aeiou' ) );
 	}
 
+	public function test_rv_starts_after_the_letters_the_romance_algorithms_name(): void {
+		$vowels = 'aeiou';
+		$this->assertSame( 3, Letter_Codes::rv( 'macho', $vowels ), 'after the vowel that follows a second consonant' );
+		$this->assertSame( 3, Letter_Codes::rv( 'oliva', $vowels ), 'after the next consonant when two vowels open it' );
+		$this->assertSame( 3, Letter_Codes::rv( 'aureo', $vowels ) );
+		$this->assertSame( 3, Letter_Codes::rv( 'trabajo', $vowels ) );
+		$this->assertSame( 3, Letter_Codes::rv( 'cama', $vowels ), 'after the third letter otherwise' );
+		$this->assertSame( 3, Letter_Codes::rv( 'crr', $vowels ), 'the end when there is no such letter' );
+		$this->assertSame( 2, Letter_Codes::rv( 'ai', $vowels ) );
+	}
+
 	public function test_the_longest_ending_is_found(): void {
 		$this->assertSame( 'ern', Letter_Codes::ending( 'kindern', '/(?:e|en|ern)\z/' ) );
 		$this->assertSame( '', Letter_Codes::ending( 'kind', '/(?:e|en|ern)\z/' ) );
