@@ -131,23 +131,51 @@ final class Search {
 		if ( null !== $cached ) {
 			return $cached;
 		}
+		list( $result, $source ) = $this->ask_backend( $query, ( $page - 1 ) * $per_page, $per_page );
+		$found                   = $this->results( $query, $result, $source );
+		Result_Cache::set( $cache_key, $found );
+		return $found;
+	}
+
+	/**
+	 * The backend's hits, or WordPress search's when the backend fails, and which answered.
+	 *
+	 * @param string $query    What the visitor typed (left-trimmed).
+	 * @param int    $offset   Hits to skip.
+	 * @param int    $per_page Hits to return.
+	 * @return array{0: array<string, mixed>, 1: string} The backend's result, and "index", "fallback" or "unavailable".
+	 */
+	private function ask_backend( string $query, int $offset, int $per_page ): array {
 		$source = 'index';
 		try {
-			$result = $this->backend()->search( $query, ( $page - 1 ) * $per_page, $per_page );
+			$result = $this->backend()->search( $query, $offset, $per_page );
 		} catch ( \Throwable $error ) {
 			// A missing, damaged or unbuilt index (or a remote backend that is down) must not
 			// take Explore and chat down with it.
 			Index_Health::report( $error );
 			$source = 'fallback';
 			try {
-				$result = ( new Fallback_Search() )->search( $query, ( $page - 1 ) * $per_page, $per_page );
+				$result = ( new Fallback_Search() )->search( $query, $offset, $per_page );
 			} catch ( \Throwable $also ) {
 				$result = array();
 				$source = 'unavailable';
 			}
 		}
-		$hits   = (array) ( $result['hits'] ?? array() );
-		$total  = max( 0, (int) ( $result['total'] ?? 0 ) );
+		return array( $result, $source );
+	}
+
+	/**
+	 * The results for a backend's hits: public docs only, each with its escaped title, link,
+	 * highlighted snippet and breadcrumb.
+	 *
+	 * @param string               $query  What the visitor typed (left-trimmed).
+	 * @param array<string, mixed> $result The backend's result.
+	 * @param string               $source Which search answered.
+	 * @return array<string, mixed> As search() returns it.
+	 */
+	private function results( string $query, array $result, string $source ): array {
+		$hits  = (array) ( $result['hits'] ?? array() );
+		$total = max( 0, (int) ( $result['total'] ?? 0 ) );
 
 		$ids = array_values( array_filter( array_map( static fn( $hit ): int => (int) ( $hit['id'] ?? 0 ), $hits ) ) );
 		$this->prime( $ids );
@@ -169,7 +197,7 @@ final class Search {
 				'score'      => (float) ( $hit['score'] ?? 0 ),
 			);
 		}
-		$found = array(
+		return array(
 			'items'     => $items,
 			'total'     => max( count( $items ), $total ),
 			'source'    => $source,
@@ -178,8 +206,6 @@ final class Search {
 			// Per misspelt word, the words it was taken for (chat reads passages with them).
 			'corrected' => self::corrected( $result['corrected'] ?? array() ),
 		);
-		Result_Cache::set( $cache_key, $found );
-		return $found;
 	}
 
 	/**

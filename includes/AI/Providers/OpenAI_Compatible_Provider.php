@@ -116,7 +116,24 @@ final class OpenAI_Compatible_Provider implements Conversational_Provider {
 		if ( '' === $model ) {
 			throw new Provider_Exception( 'config', __( 'No model is set.', 'docent' ) );
 		}
-		$key     = $this->settings->secret( 'integrate_ai.api_key' );
+		$key      = $this->settings->secret( 'integrate_ai.api_key' );
+		$request  = $this->request( $model, $messages, $key, $on_text );
+		$reader   = new SSE_Reader( $on_text, self::MAX_REPLY );
+		$response = self::post( $base . '/chat/completions', $request, $reader, $on_text );
+		Provider_Errors::check( $response, $key );
+		return self::reply( $response, $reader, $on_text );
+	}
+
+	/**
+	 * The request's arguments for the HTTP API: headers, the (filtered) body, the (filtered) timeout.
+	 *
+	 * @param string                                         $model    Model name.
+	 * @param array<int, array{role:string, content:string}> $messages Chat messages.
+	 * @param string                                         $key      The API key, or ''.
+	 * @param callable|null                                  $on_text  Streams the reply to it when given.
+	 * @return array<string, mixed>
+	 */
+	private function request( string $model, array $messages, string $key, ?callable $on_text ): array {
 		$headers = array(
 			'Content-Type' => 'application/json',
 			'Accept'       => $on_text ? 'text/event-stream' : 'application/json',
@@ -147,7 +164,27 @@ final class OpenAI_Compatible_Provider implements Conversational_Provider {
 		 * @param string $provider Provider id.
 		 */
 		$timeout = (float) apply_filters( 'docent_ai_request_timeout', 20.0, self::ID );
-		$reader  = new SSE_Reader( $on_text, self::MAX_REPLY );
+		return array(
+			'timeout'     => max( 0.1, $timeout ),
+			// A redirect could carry the key to another host.
+			'redirection' => 0,
+			'headers'     => $headers,
+			'body'        => (string) wp_json_encode( $body ),
+			'data_format' => 'body',
+			'user-agent'  => 'Docent/' . DOCENT_VERSION,
+		);
+	}
+
+	/**
+	 * Sends the request; a streamed reply is fed to the reader as it arrives.
+	 *
+	 * @param string               $url     The chat-completions address.
+	 * @param array<string, mixed> $request From request().
+	 * @param SSE_Reader           $reader  Reads a streamed reply.
+	 * @param callable|null        $on_text Streams the reply to it when given.
+	 * @return array|\WP_Error The HTTP API's response.
+	 */
+	private static function post( string $url, array $request, SSE_Reader $reader, ?callable $on_text ) {
 		// The HTTP API hands each received block to this action (curl and socket transports alike).
 		$listen = static function ( $data ) use ( $reader ): void {
 			if ( is_string( $data ) ) {
@@ -159,41 +196,21 @@ final class OpenAI_Compatible_Provider implements Conversational_Provider {
 		}
 		try {
 			// Not to this server's own network unless the site allows it (Outbound).
-			$response = Outbound::post(
-				$base . '/chat/completions',
-				array(
-					'timeout'     => max( 0.1, $timeout ),
-					// A redirect could carry the key to another host.
-					'redirection' => 0,
-					'headers'     => $headers,
-					'body'        => (string) wp_json_encode( $body ),
-					'data_format' => 'body',
-					'user-agent'  => 'Docent/' . DOCENT_VERSION,
-				)
-			);
+			return Outbound::post( $url, $request );
 		} finally {
 			remove_action( 'requests-request.progress', $listen );
 		}
+	}
 
-		if ( is_wp_error( $response ) && 'docent_url_blocked' === $response->get_error_code() ) {
-			throw new Provider_Exception( 'blocked', $response->get_error_message() );
-		}
-		if ( is_wp_error( $response ) ) {
-			$message = $response->get_error_message();
-			$timeout = (bool) preg_match( '/timed? ?out/i', $message );
-			throw new Provider_Exception(
-				$timeout ? 'timeout' : 'network',
-				$timeout
-					? __( 'The provider did not answer in time.', 'docent' )
-					/* translators: %s: network error message. */
-					: sprintf( __( 'Could not reach the provider: %s', 'docent' ), $this->redact( $message, $key ) )
-			);
-		}
-
-		$status = (int) wp_remote_retrieve_response_code( $response );
-		if ( $status < 200 || $status >= 300 ) {
-			throw new Provider_Exception( 'http_' . $status, self::http_error( $status ) );
-		}
+	/**
+	 * The reply's text from a successful response: streamed, or one chat completion.
+	 *
+	 * @param array|mixed   $response The HTTP API's response.
+	 * @param SSE_Reader    $reader   What the stream delivered.
+	 * @param callable|null $on_text  Streams the reply to it when given.
+	 * @throws Provider_Exception When the body is not a chat completion.
+	 */
+	private static function reply( $response, SSE_Reader $reader, ?callable $on_text ): string {
 		$raw  = (string) wp_remote_retrieve_body( $response );
 		$data = json_decode( $raw, true );
 		if ( $on_text && ! is_array( $data ) ) {
@@ -209,46 +226,6 @@ final class OpenAI_Compatible_Provider implements Conversational_Provider {
 		}
 		$text = trim( wp_check_invalid_utf8( $text, true ) );
 		return mb_strlen( $text ) > self::MAX_REPLY ? mb_substr( $text, 0, self::MAX_REPLY ) . '…' : $text;
-	}
-
-	/**
-	 * An admin-readable message for an HTTP error. Only the status is passed on: the body is the
-	 * other server's text (whatever answers at that address), never shown to anyone.
-	 *
-	 * @param int $status HTTP status.
-	 */
-	private static function http_error( int $status ): string {
-		switch ( true ) {
-			case 401 === $status || 403 === $status:
-				$message = __( 'The provider refused the API key.', 'docent' );
-				break;
-			case 404 === $status:
-				$message = __( 'The provider does not know this address or model; check the base URL and the model name.', 'docent' );
-				break;
-			case 429 === $status:
-				$message = __( 'The provider is rate limiting requests or the account is out of credit.', 'docent' );
-				break;
-			case $status >= 500:
-				$message = __( 'The provider had a server error.', 'docent' );
-				break;
-			default:
-				$message = __( 'The provider rejected the request.', 'docent' );
-		}
-		/* translators: %d: HTTP status code. */
-		return $message . ' ' . sprintf( __( '(HTTP %d)', 'docent' ), $status );
-	}
-
-	/**
-	 * Text with the key, and anything that looks like a key, masked.
-	 *
-	 * @param string $text Provider or network message.
-	 * @param string $key  The API key.
-	 */
-	private function redact( string $text, string $key ): string {
-		if ( '' !== $key ) {
-			$text = str_replace( $key, '[key]', $text );
-		}
-		return (string) preg_replace( '/\b(sk|pk|key|rk)[-_][A-Za-z0-9_\-\*\.]{6,}/', '[key]', $text );
 	}
 
 	/**

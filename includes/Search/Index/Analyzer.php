@@ -85,38 +85,82 @@ final class Analyzer {
 			if ( Tokenizer::has_cjk( $text ) ) {
 				$position = $this->add_words( $counts[ $field ], $at, Tokenizer::words( $text ), $position );
 			} else {
-				// One position per word, in one lean pass, then the distinct words (a few hundred)
-				// become terms. Each sentence ends with a gap: words of two sentences never stand
-				// together (Proximity) nor make a phrase.
-				$here = array();
-				foreach ( (array) preg_split( self::SENTENCE_END, $text, -1, PREG_SPLIT_NO_EMPTY ) as $sentence ) {
-					foreach ( Tokenizer::words( (string) $sentence ) as $word ) {
-						$here[ $word ][] = $position++;
-					}
-					$position += Proximity::WINDOW;
-				}
-				foreach ( $here as $word => $at_word ) {
-					$term = Tokenizer::term_of( (string) $word );
-					if ( '' !== $term ) {
-						$counts[ $field ][ $term ] = ( $counts[ $field ][ $term ] ?? 0 ) + count( $at_word );
-						$at[ $term ]               = isset( $at[ $term ] ) ? array_merge( $at[ $term ], $at_word ) : $at_word;
-					}
-				}
+				$position = $this->add_sentences( $counts[ $field ], $at, $text, $position );
 			}
-			// Identifiers count as terms of their own (no positions: phrases use their parts).
-			foreach ( Extra_Terms::identifiers( $text ) as $term ) {
-				$counts[ $field ][ $term ] = ( $counts[ $field ][ $term ] ?? 0 ) + 1;
-				$at[ $term ]               = $at[ $term ] ?? array();
-			}
-			// Closed-up spellings ("builtin" for "built-in") are the same words again: they do
-			// not make the doc longer.
-			foreach ( Extra_Terms::closed_up( $text ) as $term ) {
-				$counts[ $field ][ $term ] = ( $counts[ $field ][ $term ] ?? 0 ) + 1;
-				$at[ $term ]               = $at[ $term ] ?? array();
-				$spelled                  += 'body' === $field ? 1 : 0;
-			}
+			$spelled  += $this->add_extra_terms( $counts[ $field ], $at, $text, 'body' === $field );
 			$position += self::FIELD_GAP;
 		}
+		return array(
+			'fields'    => $counts,
+			'positions' => self::pack_positions( $at ),
+			'length'    => (int) array_sum( $counts['body'] ) - $spelled,
+			'has_body'  => '' === $document->fields['body'] ? 0 : 1,
+			'parent'    => (int) $post->post_parent,
+		);
+	}
+
+	/**
+	 * Records the words of a field without CJK characters: one position per word, in one lean
+	 * pass, then the distinct words (a few hundred) become terms. Each sentence ends with a gap:
+	 * words of two sentences never stand together (Proximity) nor make a phrase.
+	 *
+	 * @param array<string, int>   $counts   Occurrences per term in this field.
+	 * @param array<string, int[]> $at       Positions per term.
+	 * @param string               $text     The field's text.
+	 * @param int                  $position Position of the first word.
+	 * @return int Position after the last sentence's gap.
+	 */
+	private function add_sentences( array &$counts, array &$at, string $text, int $position ): int {
+		$here = array();
+		foreach ( (array) preg_split( self::SENTENCE_END, $text, -1, PREG_SPLIT_NO_EMPTY ) as $sentence ) {
+			foreach ( Tokenizer::words( (string) $sentence ) as $word ) {
+				$here[ $word ][] = $position++;
+			}
+			$position += Proximity::WINDOW;
+		}
+		foreach ( $here as $word => $at_word ) {
+			$term = Tokenizer::term_of( (string) $word );
+			if ( '' !== $term ) {
+				$counts[ $term ] = ( $counts[ $term ] ?? 0 ) + count( $at_word );
+				$at[ $term ]     = isset( $at[ $term ] ) ? array_merge( $at[ $term ], $at_word ) : $at_word;
+			}
+		}
+		return $position;
+	}
+
+	/**
+	 * Records a field's identifiers, which count as terms of their own (no positions: phrases use
+	 * their parts), and its closed-up spellings ("builtin" for "built-in").
+	 *
+	 * @param array<string, int>   $counts Occurrences per term in this field.
+	 * @param array<string, int[]> $at     Positions per term.
+	 * @param string               $text   The field's text.
+	 * @param bool                 $body   Whether the field is the body.
+	 * @return int Closed-up spellings recorded in the body: the same words again, they do not make
+	 *             the doc longer.
+	 */
+	private function add_extra_terms( array &$counts, array &$at, string $text, bool $body ): int {
+		$spelled = 0;
+		foreach ( Extra_Terms::identifiers( $text ) as $term ) {
+			$counts[ $term ] = ( $counts[ $term ] ?? 0 ) + 1;
+			$at[ $term ]     = $at[ $term ] ?? array();
+		}
+		foreach ( Extra_Terms::closed_up( $text ) as $term ) {
+			$counts[ $term ] = ( $counts[ $term ] ?? 0 ) + 1;
+			$at[ $term ]     = $at[ $term ] ?? array();
+			$spelled        += $body ? 1 : 0;
+		}
+		return $spelled;
+	}
+
+	/**
+	 * Each term's positions, sorted and packed as uint16 (at most Posting_List::MAX_POSITIONS,
+	 * none past 65535); '' for a term without positions.
+	 *
+	 * @param array<string, int[]> $at Positions per term.
+	 * @return array<string, string>
+	 */
+	private static function pack_positions( array $at ): array {
 		$positions = array();
 		foreach ( $at as $term => $list ) {
 			sort( $list );
@@ -132,13 +176,7 @@ final class Analyzer {
 			}
 			$positions[ (string) $term ] = $list ? pack( 'n*', ...$list ) : '';
 		}
-		return array(
-			'fields'    => $counts,
-			'positions' => $positions,
-			'length'    => (int) array_sum( $counts['body'] ) - $spelled,
-			'has_body'  => '' === $document->fields['body'] ? 0 : 1,
-			'parent'    => (int) $post->post_parent,
-		);
+		return $positions;
 	}
 
 	/**

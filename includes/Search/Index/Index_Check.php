@@ -28,7 +28,7 @@ final class Index_Check {
 	/**
 	 * Examples listed per kind of difference.
 	 */
-	private const EXAMPLES = 20;
+	public const EXAMPLES = 20;
 
 	/**
 	 * The cheap check.
@@ -57,8 +57,25 @@ final class Index_Check {
 			return $out;
 		}
 		State::forget();
-		$state             = State::get();
-		$backlog           = ( new Write_Queue() )->backlog();
+		$state           = State::get();
+		$backlog         = ( new Write_Queue() )->backlog();
+		$out             = self::read_index( $out, $state, $backlog );
+		$out['problems'] = self::problems( $out, $state, $backlog );
+		$out['missing']  = array_slice( $out['missing'], 0, self::EXAMPLES );
+		$out['extra']    = array_slice( $out['extra'], 0, self::EXAMPLES );
+		$out['ok']       = ! $out['problems'];
+		return $out;
+	}
+
+	/**
+	 * The status's figures: the generation, the docs it holds against those it should, the queue.
+	 *
+	 * @param array<string, mixed>         $out     The status so far.
+	 * @param array<string, mixed>         $state   The index's state.
+	 * @param array{count:int, oldest:int} $backlog The write queue's backlog.
+	 * @return array<string, mixed> The status with its figures.
+	 */
+	private static function read_index( array $out, array $state, array $backlog ): array {
 		$indexed           = self::indexed_ids( $state['generation'] );
 		$public            = self::public_ids();
 		$out['generation'] = $state['generation'];
@@ -70,14 +87,27 @@ final class Index_Check {
 		if ( $backlog['count'] ) {
 			$out['oldest_queued'] = max( 0, time() - $backlog['oldest'] );
 		}
+		return $out;
+	}
+
+	/**
+	 * What is wrong, said for an admin.
+	 *
+	 * @param array<string, mixed>         $out     The status, from read_index().
+	 * @param array<string, mixed>         $state   The index's state.
+	 * @param array{count:int, oldest:int} $backlog The write queue's backlog.
+	 * @return string[]
+	 */
+	private static function problems( array $out, array $state, array $backlog ): array {
+		$problems = array();
 		// Docs waiting in the queue are on their way: only stuck ones are a problem.
 		$settling = $backlog['count'] && $out['oldest_queued'] < self::STUCK_AFTER;
 
 		if ( ! $out['schema_current'] || $state['generation'] < 1 ) {
-			$out['problems'][] = __( 'The search index has not been built yet.', 'docent' );
+			$problems[] = __( 'The search index has not been built yet.', 'docent' );
 		}
 		if ( ! $settling && ( $out['missing'] || $out['extra'] ) ) {
-			$out['problems'][] = sprintf(
+			$problems[] = sprintf(
 				/* translators: 1: number of published docs missing from the index, 2: number of docs in the index that should not be. */
 				__( 'The search index is out of step with the docs: %1$d published docs are missing and %2$d should not be there.', 'docent' ),
 				count( $out['missing'] ),
@@ -86,17 +116,14 @@ final class Index_Check {
 		}
 		if ( $backlog['count'] && ! $settling ) {
 			/* translators: %d: number of docs. */
-			$out['problems'][] = sprintf( __( '%d saved docs have waited more than two minutes to be indexed.', 'docent' ), $backlog['count'] );
+			$problems[] = sprintf( __( '%d saved docs have waited more than two minutes to be indexed.', 'docent' ), $backlog['count'] );
 		}
 		$failure = Index_Health::last_failure();
 		if ( $failure ) {
 			/* translators: %s: the error the database reported. */
-			$out['problems'][] = sprintf( __( 'A search could not read the index and used WordPress search instead: %s', 'docent' ), $failure['message'] );
+			$problems[] = sprintf( __( 'A search could not read the index and used WordPress search instead: %s', 'docent' ), $failure['message'] );
 		}
-		$out['missing'] = array_slice( $out['missing'], 0, self::EXAMPLES );
-		$out['extra']   = array_slice( $out['extra'], 0, self::EXAMPLES );
-		$out['ok']      = ! $out['problems'];
-		return $out;
+		return $problems;
 	}
 
 	/**
@@ -118,126 +145,7 @@ final class Index_Check {
 	 * @return array{ok:bool, docs: array{missing:int[], extra:int[], different:int[]}, postings: array{different:int, examples:string[]}, terms: array{different:int, examples:string[]}, stats: array<string, array{0:mixed, 1:mixed}>, seconds:float}
 	 */
 	public function compare_with_rebuild(): array {
-		global $wpdb;
-		$started = microtime( true );
-		State::forget();
-		$state   = State::get();
-		$tables  = Schema::tables();
-		$builder = new Block_Builder( new Analyzer() );
-		$vocab   = array();
-		foreach ( (array) $wpdb->get_results( "SELECT term_id, term, df FROM {$tables['terms']}", ARRAY_N ) as $row ) { // phpcs:ignore WordPress.DB -- table from $wpdb->prefix, no input.
-			$vocab[ (string) $row[1] ] = array( (int) $row[0], (int) $row[2] );
-		}
-		$ids    = array();
-		foreach ( $vocab as $term => $row ) {
-			$ids[ $row[0] ] = (string) $term;
-		}
-		$out    = array(
-			'docs'     => array(
-				'missing'   => array(),
-				'extra'     => array(),
-				'different' => array(),
-			),
-			'postings' => array(
-				'different' => 0,
-				'examples'  => array(),
-			),
-			'terms'    => array(
-				'different' => 0,
-				'examples'  => array(),
-			),
-		);
-		$df     = array();
-		$seen   = array();
-		$blocks = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT block FROM {$tables['docs']} WHERE generation = %d ORDER BY block", $state['generation'] ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
-		foreach ( array_map( 'intval', (array) $blocks ) as $block ) {
-			$rows = $wpdb->get_results( $wpdb->prepare( "SELECT doc_id, parent, has_body, length, term_ids FROM {$tables['docs']} WHERE generation = %d AND block = %d ORDER BY doc_id", $state['generation'], $block ), ARRAY_N ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
-			$stored = array();
-			foreach ( (array) $rows as $row ) {
-				$stored[ (int) $row[0] ] = array( (int) $row[1], (int) $row[2], (int) $row[3], (string) $row[4] );
-				$seen[ (int) $row[0] ]   = true;
-			}
-			list( $columns, $docs ) = $builder->columns( self::posts( array_keys( $stored ) ) );
-			foreach ( $stored as $doc_id => $row ) {
-				if ( ! isset( $docs[ $doc_id ] ) ) {
-					$out['docs']['extra'][] = $doc_id;
-					continue;
-				}
-				$expected_terms = array();
-				foreach ( $docs[ $doc_id ][3] as $term ) {
-					$expected_terms[] = $vocab[ $term ][0] ?? -1;
-				}
-				sort( $expected_terms );
-				if ( array( $docs[ $doc_id ][0], $docs[ $doc_id ][1], $docs[ $doc_id ][2], implode( ',', $expected_terms ) ) !== $row ) {
-					$out['docs']['different'][] = $doc_id;
-				}
-			}
-			$expected = Block_Builder::encode( $columns, array_map( static fn( array $v ): int => $v[0], $vocab ) );
-			$lists    = $wpdb->get_results( $wpdb->prepare( "SELECT term_id, entries, docs, positions FROM {$tables['postings']} WHERE block = %d", $block ), ARRAY_N ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
-			foreach ( (array) $lists as $list ) {
-				$term_id          = (int) $list[0];
-				$df[ $term_id ]   = ( $df[ $term_id ] ?? 0 ) + (int) $list[1];
-				$want             = $expected[ $term_id ] ?? null;
-				unset( $expected[ $term_id ] );
-				if ( array( (int) $list[1], (string) $list[2], (string) $list[3] ) !== $want ) {
-					self::note( $out['postings'], sprintf( 'block %d, term "%s"', $block, $ids[ $term_id ] ?? $term_id ) );
-				}
-			}
-			foreach ( array_keys( $expected ) as $term_id ) {
-				self::note( $out['postings'], sprintf( 'block %d, term "%s" missing', $block, $ids[ $term_id ] ?? $term_id ) );
-			}
-			unset( $columns, $docs, $expected, $lists );
-		}
-		// Lists of the generation in blocks that hold no doc at all.
-		list( $first, $last ) = Indexer::block_range( $state['generation'] );
-		$orphans              = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$tables['postings']} p WHERE p.block BETWEEN %d AND %d AND NOT EXISTS (SELECT 1 FROM {$tables['docs']} d WHERE d.generation = %d AND d.block = p.block)", $first, $last, $state['generation'] ) ); // phpcs:ignore WordPress.DB -- tables from $wpdb->prefix.
-		if ( $orphans ) {
-			self::note( $out['postings'], sprintf( '%d lists in blocks without docs', $orphans ) );
-		}
-		$out['docs']['missing'] = array_values( array_diff( self::public_ids(), array_keys( $seen ) ) );
-		foreach ( $vocab as $term => $row ) {
-			if ( ( $df[ $row[0] ] ?? 0 ) !== $row[1] ) {
-				self::note( $out['terms'], sprintf( '"%s": df %d, counted %d', $term, $row[1], $df[ $row[0] ] ?? 0 ) );
-			}
-		}
-		$out['stats'] = self::compare_stats( $state );
-		$out['ok']    = ! $out['docs']['missing'] && ! $out['docs']['extra'] && ! $out['docs']['different']
-			&& ! $out['postings']['different'] && ! $out['terms']['different'] && ! $out['stats'];
-		foreach ( $out['docs'] as $kind => $list ) {
-			$out['docs'][ $kind ] = array_slice( $list, 0, self::EXAMPLES );
-		}
-		$out['seconds'] = round( microtime( true ) - $started, 3 );
-		return $out;
-	}
-
-	/**
-	 * Statistics the state row holds that differ from a recount: key => [stored, counted].
-	 *
-	 * @param array<string, mixed> $state The state.
-	 * @return array<string, array{0:mixed, 1:mixed}>
-	 */
-	private static function compare_stats( array $state ): array {
-		$counted = Indexer::count_state( $state['generation'] );
-		$diffs   = array();
-		foreach ( $counted as $key => $value ) {
-			if ( $value !== $state[ $key ] ) {
-				$diffs[ $key ] = array( $state[ $key ], $value );
-			}
-		}
-		return $diffs;
-	}
-
-	/**
-	 * Counts a difference and keeps the first few as examples.
-	 *
-	 * @param array{different:int, examples:string[]} $bucket Where to count.
-	 * @param string                                  $what   Description.
-	 */
-	private static function note( array &$bucket, string $what ): void {
-		++$bucket['different'];
-		if ( count( $bucket['examples'] ) < self::EXAMPLES ) {
-			$bucket['examples'][] = $what;
-		}
+		return ( new Rebuild_Comparison() )->run();
 	}
 
 	/**
@@ -245,7 +153,7 @@ final class Index_Check {
 	 *
 	 * @return int[]
 	 */
-	private static function public_ids(): array {
+	public static function public_ids(): array {
 		global $wpdb;
 		return array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish' AND post_password = '' ORDER BY ID", Post_Type::NAME ) ) );
 	}
@@ -260,16 +168,5 @@ final class Index_Check {
 		global $wpdb;
 		$docs = Schema::tables()['docs'];
 		return array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT doc_id FROM $docs WHERE generation = %d ORDER BY doc_id", $generation ) ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
-	}
-
-	/**
-	 * Posts read fresh from the database, in id order.
-	 *
-	 * @param int[] $ids Post ids.
-	 * @return \Generator<int, \WP_Post>
-	 */
-	private static function posts( array $ids ): \Generator {
-		sort( $ids );
-		return Rebuilder::load( $ids );
 	}
 }

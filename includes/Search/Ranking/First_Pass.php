@@ -35,18 +35,8 @@ final class First_Pass {
 		$any = count( $optional ) >= $n;
 		// The first pass counts the words matched (all but one count as all), so the head that the
 		// title tie-breaks reorder holds the docs that match most of them.
-		$cap = $any ? $n : $n - 1;
-		if ( ! $any ) {
-			$sets = array_column( array_diff_key( $scored, $optional ), 0 );
-			usort( $sets, static fn( array $a, array $b ): int => count( $a ) <=> count( $b ) );
-			$candidates = count( $sets ) > 1 ? array_intersect_key( ...$sets ) : $sets[0];
-		} else {
-			$candidates = array();
-			foreach ( $scored as $group ) {
-				$candidates += $group[0];
-			}
-		}
-		$candidates = array_diff_key( $candidates, $hidden );
+		$cap        = $any ? $n : $n - 1;
+		$candidates = array_diff_key( self::candidates( $scored, $optional, $any ), $hidden );
 		if ( $phrases && $candidates ) {
 			$candidates = ( new Phrases() )->filter( $candidates, $phrases, $lists, $groups );
 		}
@@ -55,8 +45,48 @@ final class First_Pass {
 			return self::rank_one( $scored[0], $candidates );
 		}
 
-		// Per doc: groups matched, groups matched in the title, relevance. Array functions pick each
-		// group's docs among the candidates; only the sums run in PHP.
+		list( $matched, $in_title, $relevance ) = self::tally( $scored, $candidates, $all );
+		// Relevance stays below 10⁴, so it only orders docs with the same counts.
+		$keys = array();
+		foreach ( $relevance as $doc_id => $sum ) {
+			$keys[ $doc_id ] = ( ( $all ? $n : min( $matched[ $doc_id ], $cap ) ) * 64 + ( $in_title[ $doc_id ] ?? 0 ) ) * 1e4 + min( $sum, 9999.0 );
+		}
+		arsort( $keys );
+		return $keys;
+	}
+
+	/**
+	 * The docs matching every group but the optional ones, or (when any group is enough) any group.
+	 *
+	 * @param array<int, array{0: array<int, int>, 1: list<array{0: array<int, int>, 1: float}>, 2: array<int, true>}> $scored   Per group.
+	 * @param array<int, true>                                                                                         $optional Groups a doc may miss.
+	 * @param bool                                                                                                     $any      Whether any one group is enough.
+	 * @return array<int, mixed> Doc id => anything.
+	 */
+	private static function candidates( array $scored, array $optional, bool $any ): array {
+		if ( ! $any ) {
+			$sets = array_column( array_diff_key( $scored, $optional ), 0 );
+			usort( $sets, static fn( array $a, array $b ): int => count( $a ) <=> count( $b ) );
+			return count( $sets ) > 1 ? array_intersect_key( ...$sets ) : $sets[0];
+		}
+		$candidates = array();
+		foreach ( $scored as $group ) {
+			$candidates += $group[0];
+		}
+		return $candidates;
+	}
+
+	/**
+	 * Per candidate: groups matched (only counted when some are optional), groups matched in the
+	 * title, relevance. Array functions pick each group's docs among the candidates; only the sums
+	 * run in PHP.
+	 *
+	 * @param array<int, array{0: array<int, int>, 1: list<array{0: array<int, int>, 1: float}>, 2: array<int, true>}> $scored     Per group.
+	 * @param array<int, mixed>                                                                                        $candidates Doc id => anything.
+	 * @param bool                                                                                                     $all        Whether every group must match.
+	 * @return array{0: array<int, int>, 1: array<int, int>, 2: array<int, float>}
+	 */
+	private static function tally( array $scored, array $candidates, bool $all ): array {
 		$matched   = array();
 		$in_title  = array();
 		$relevance = array();
@@ -83,13 +113,7 @@ final class First_Pass {
 				$in_title[ $doc_id ] = ( $in_title[ $doc_id ] ?? 0 ) + 1;
 			}
 		}
-		// Relevance stays below 10⁴, so it only orders docs with the same counts.
-		$keys = array();
-		foreach ( $relevance as $doc_id => $sum ) {
-			$keys[ $doc_id ] = ( ( $all ? $n : min( $matched[ $doc_id ], $cap ) ) * 64 + ( $in_title[ $doc_id ] ?? 0 ) ) * 1e4 + min( $sum, 9999.0 );
-		}
-		arsort( $keys );
-		return $keys;
+		return array( $matched, $in_title, $relevance );
 	}
 
 	/**

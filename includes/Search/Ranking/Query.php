@@ -83,67 +83,102 @@ final class Query {
 		$text  = Filler::strip( $typed );
 		// Framing removed: the rest is a sentence, whose light words ("make", "use") are not the topic.
 		$asked = $text !== $typed;
-		$text  = mb_substr( str_replace( self::QUOTES, '"', $text ), 0, self::MAX_LENGTH, 'UTF-8' );
+		$text  = $query->take_phrases( mb_substr( str_replace( self::QUOTES, '"', $text ), 0, self::MAX_LENGTH, 'UTF-8' ) );
+		$open  = (bool) preg_match( '/[\p{L}\p{N}\p{M}]$/u', $text );
+		$query->add_identifiers( $text, $open );
 
-		// Closed quotes are phrases; a lone quote (still typing) is ignored.
+		$words = Cjk_Chunks::split_words( Tokenizer::words( $text ) );
+		$query->add_words( $query->kept_words( $words, $open ), $asked );
+		$query->add_synonyms( $words );
+		return $query;
+	}
+
+	/**
+	 * Adds the closed quotes as phrases; a lone quote (still typing) is ignored.
+	 *
+	 * @param string $text The query, quotes straightened.
+	 * @return string The rest of the query.
+	 */
+	private function take_phrases( string $text ): string {
 		$text = (string) preg_replace_callback(
 			'/"([^"]*)"/u',
-			static function ( array $m ) use ( $query ): string {
-				$query->add_phrase( $m[1] );
+			function ( array $m ): string {
+				$this->add_phrase( $m[1] );
 				return ' ';
 			},
 			$text
 		);
-		$text = str_replace( '"', ' ', $text );
+		return str_replace( '"', ' ', $text );
+	}
 
-		// An identifier (`get_object_or_404`, `auth.User`) is also looked for whole: docs that
-		// have it come before docs that only have its parts.
-		$open = (bool) preg_match( '/[\p{L}\p{N}\p{M}]$/u', $text );
+	/**
+	 * Adds each identifier (`get_object_or_404`, `auth.User`) to be looked for whole too: docs
+	 * that have it come before docs that only have its parts.
+	 *
+	 * @param string $text The query outside phrases.
+	 * @param bool   $open Whether its last word is unfinished.
+	 */
+	private function add_identifiers( string $text, bool $open ): void {
 		if ( preg_match_all( '/(?<![\p{L}\p{N}_.\-])[\p{L}\p{N}]+(?:[_.\-]+[\p{L}\p{N}]+)+/u', $text, $found, PREG_OFFSET_CAPTURE ) ) {
 			foreach ( $found[0] as $match ) {
 				$term = Tokenizer::compound_term( $match[0] );
 				if ( '' !== $term ) {
 					$at_end = $open && strlen( $text ) === $match[1] + strlen( $match[0] );
-					$query->add_group( $term, $at_end ? 'prefix' : 'exact' );
+					$this->add_group( $term, $at_end ? 'prefix' : 'exact' );
 				}
 			}
 		}
+	}
 
-		$words = Cjk_Chunks::split_words( Tokenizer::words( $text ) );
-		// The last word is unfinished unless something (a space, a question mark) follows it.
+	/**
+	 * The words outside phrases, each with whether it is the unfinished last one (nothing, not a
+	 * space nor a question mark, follows it). A run of CJK characters (written without spaces)
+	 * becomes a phrase of character pairs instead; one-digit numbers are noted.
+	 *
+	 * @param string[] $words The query's words outside phrases.
+	 * @param bool     $open  Whether the last word is unfinished.
+	 * @return list<array{0:string, 1:bool}>
+	 */
+	private function kept_words( array $words, bool $open ): array {
 		$last = count( $words ) - 1;
 		$kept = array();
 		foreach ( $words as $i => $word ) {
 			$word = (string) $word;
 			if ( Tokenizer::is_cjk( $word ) ) {
-				// Written without spaces: a run of characters is a phrase of character pairs.
-				$query->add_phrase( $word );
+				$this->add_phrase( $word );
 				continue;
 			}
 			$kept[] = array( $word, $open && $i === $last );
 			if ( preg_match( '/^\p{N}$/u', $word ) ) {
-				$query->numbers[] = $word;
+				$this->numbers[] = $word;
 			}
 		}
+		return $kept;
+	}
 
-		// Stopwords are dropped, unless nothing else is left (then the unfinished one is still a prefix).
+	/**
+	 * Adds the words as groups, at most MAX_WORDS. Stopwords are dropped (and a question's light
+	 * words), unless nothing else is left (then the unfinished one is still a prefix).
+	 *
+	 * @param list<array{0:string, 1:bool}> $kept  From kept_words().
+	 * @param bool                          $asked Whether conversational framing was removed.
+	 */
+	private function add_words( array $kept, bool $asked ): void {
 		$content = array_filter( $kept, static fn( array $w ): bool => array() !== Tokenizer::terms_of( $w[0] ) );
 		if ( $asked ) {
 			$light   = array_diff( array_column( $content, 0 ), Filler::drop_light( array_column( $content, 0 ) ) );
 			$content = array_filter( $content, static fn( array $w ): bool => ! in_array( $w[0], $light, true ) );
 		}
-		if ( ! $content && ! $query->groups ) {
+		if ( ! $content && ! $this->groups ) {
 			$content = array_filter( $kept, static fn( array $w ): bool => $w[1] || mb_strlen( $w[0], 'UTF-8' ) > 1 );
 		}
 		foreach ( array_slice( $content, 0, self::MAX_WORDS ) as $w ) {
 			if ( $w[1] ) {
-				$query->add_group( $w[0], 'prefix' );
+				$this->add_group( $w[0], 'prefix' );
 			} elseif ( mb_strlen( $w[0], 'UTF-8' ) > 1 ) {
-				$query->add_group( $w[0], 'word' );
+				$this->add_group( $w[0], 'word' );
 			}
 		}
-		$query->add_synonyms( $words );
-		return $query;
 	}
 
 	/**

@@ -55,21 +55,9 @@ final class Searcher {
 			throw new Index_Unavailable( 'The search index is not built yet.' );
 		}
 		$groups = ( new Vocabulary() )->expand( $query, State::get()['docs'] );
-		foreach ( $groups as $group ) {
-			foreach ( $group['terms'] as $term ) {
-				$result['terms'][] = $term['term'];
-				if ( Vocabulary::TYPO_RANK === $term['rank'] ) {
-					$result['corrected'][ $group['word'] ][] = $term['term'];
-				}
-			}
-		}
+		$result = self::describe( $result, $groups );
 		// Every word must match; a word with no term at all makes that impossible.
 		$complete = ! in_array( array(), array_column( $groups, 'terms' ), true );
-		foreach ( $groups as $group ) {
-			if ( ! $group['terms'] ) {
-				$result['unknown'][] = $group['word'];
-			}
-		}
 		$groups   = array_values( array_filter( $groups, static fn( array $g ): bool => array() !== $g['terms'] ) );
 		if ( ! $groups || ( ! $complete && $query->phrases ) ) {
 			return $result;
@@ -80,10 +68,52 @@ final class Searcher {
 		foreach ( $groups as $g => $group ) {
 			$scored[ $g ] = $this->score_group( $group, $lists );
 		}
-		$scored = Joined_Words::widen( $query, $groups, $scored, $lists );
-		$hidden = array_flip( $this->hidden_containers() );
+		$scored          = Joined_Words::widen( $query, $groups, $scored, $lists );
+		$keys            = $this->rank( $query, $groups, $scored, $lists, $complete, $limit );
+		$result['total'] = count( $keys );
+		$result['hits']  = self::hits( array_slice( $keys, $offset, $limit, true ), $scored, count( $groups ) );
+		return $result;
+	}
 
-		$n = count( $groups );
+	/**
+	 * The result's words: every term looked for, the words no doc has, and the one-typo words
+	 * looked for per word of the query.
+	 *
+	 * @param array<string, mixed>                                                                  $result The result so far.
+	 * @param list<array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups Groups, from Vocabulary::expand().
+	 * @return array<string, mixed>
+	 */
+	private static function describe( array $result, array $groups ): array {
+		foreach ( $groups as $group ) {
+			foreach ( $group['terms'] as $term ) {
+				$result['terms'][] = $term['term'];
+				if ( Vocabulary::TYPO_RANK === $term['rank'] ) {
+					$result['corrected'][ $group['word'] ][] = $term['term'];
+				}
+			}
+		}
+		foreach ( $groups as $group ) {
+			if ( ! $group['terms'] ) {
+				$result['unknown'][] = $group['word'];
+			}
+		}
+		return $result;
+	}
+
+	/**
+	 * Every matching doc, best first (rules 1 to 3 of the class comment).
+	 *
+	 * @param Query                                                                                      $query    Parsed query.
+	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups   Groups with terms.
+	 * @param array<int, array{0: array<int, int>, 1: list<array{0: array<int, int>, 1: float}>, 2: array<int, true>}> $scored Per group, from score_group().
+	 * @param array<int, Posting_List[]>                                                                 $lists    Lists by term id.
+	 * @param bool                                                                                       $complete Whether every word of the query has terms.
+	 * @param int                                                                                        $limit    Hits per page.
+	 * @return array<int, float> Doc id => sort key, best first.
+	 */
+	private function rank( Query $query, array $groups, array $scored, array $lists, bool $complete, int $limit ): array {
+		$hidden = array_flip( $this->hidden_containers() );
+		$n      = count( $groups );
 		// Three words or more: a doc may miss the words that say least about the need and still
 		// compete on relevance and title. (Not with identifiers: `login_required` and its parts
 		// are one word, not three.)
@@ -105,9 +135,22 @@ final class Searcher {
 		if ( $tail ) {
 			$keys += Relevance::partial( $scored, $keys + $hidden );
 		}
-		$result['total'] = count( $keys );
-		$previous        = INF;
-		foreach ( array_slice( $keys, $offset, $limit, true ) as $doc_id => $unused ) {
+		return $keys;
+	}
+
+	/**
+	 * The page's hits with their scores: words matched, then a fraction for title words and
+	 * relevance, never above the hit before.
+	 *
+	 * @param array<int, float>                                                                         $page   Doc id => key, the page's docs in order.
+	 * @param array<int, array{0: array<int, int>, 1: list<array{0: array<int, int>, 1: float}>, 2: array<int, true>}> $scored Per group, from score_group().
+	 * @param int                                                                                             $n      How many groups.
+	 * @return list<array{id:int, score:float}>
+	 */
+	private static function hits( array $page, array $scored, int $n ): array {
+		$hits     = array();
+		$previous = INF;
+		foreach ( $page as $doc_id => $unused ) {
 			$matched   = 0;
 			$in_title  = 0;
 			$relevance = 0.0;
@@ -120,13 +163,13 @@ final class Searcher {
 			}
 			// The title tie-breaks may put a doc above one with a higher first-pass score: scores
 			// follow the final order.
-			$previous         = min( $previous, round( $matched + ( $in_title + $relevance / ( $relevance + 1 ) ) / ( $n + 1 ), 4 ) );
-			$result['hits'][] = array(
+			$previous = min( $previous, round( $matched + ( $in_title + $relevance / ( $relevance + 1 ) ) / ( $n + 1 ), 4 ) );
+			$hits[]   = array(
 				'id'    => (int) $doc_id,
 				'score' => $previous,
 			);
 		}
-		return $result;
+		return $hits;
 	}
 
 	/**

@@ -11,8 +11,6 @@ namespace Docent\Search\Ranking;
 use Docent\Search\Index\Doc_Titles;
 use Docent\Search\Index\Document;
 use Docent\Search\Index\State;
-use Docent\Search\Language\Extra_Terms;
-use Docent\Search\Language\Tokenizer;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -91,93 +89,7 @@ final class Title_Ranker {
 		if ( count( $head ) < 2 ) {
 			return $keys;
 		}
-		$terms = array();
-		$typed = array();
-		foreach ( $groups as $g => $group ) {
-			$terms[ $g ] = array_column( $group['terms'], 'term' );
-			$typed[ $g ] = array_column( array_filter( $group['terms'], static fn( array $t ): bool => $t['rank'] < Vocabulary::SYNONYM_RANK ), 'term' );
-		}
-		$units  = self::units( $groups );
-		$titles = Doc_Titles::of( array_keys( $head ) );
-		$near   = Proximity::pairs( array_keys( $head ), $groups, $lists );
-
-		$words = count( array_unique( $units ) );
-		$blend = count( $groups ) > 1;
-		$rows  = array();
-		$rank  = 0;
-		// An identifier's parts stand together wherever it is written: rule 7 counts only words
-		// typed apart.
-		$separate = count( $units ) === $words;
-		// Per title holding every query word: its other words (whether they narrow it is read below).
-		$others   = array();
-		$numbered = array();
-		foreach ( $head as $doc_id => $key ) {
-			$plain   = isset( $titles[ $doc_id ] ) ? Document::plain( $titles[ $doc_id ]['title'] ) : '';
-			$tokens  = Tokenizer::words( $plain );
-			$written = self::title_terms( $plain, $tokens );
-			$title   = array_values( array_unique( array_merge( $written, array_map( 'strval', Extra_Terms::closed_up( $plain ) ) ) ) );
-			$digits  = array_values( array_unique( (array) preg_grep( '/^\p{N}$/u', $tokens ) ) );
-			$matched = array();
-			$in      = array();
-			$in_own  = array();
-			$covered = array();
-			foreach ( $terms as $g => $group_terms ) {
-				if ( isset( $scored[ $g ][0][ $doc_id ] ) ) {
-					$matched[ $units[ $g ] ] = true;
-				}
-				$hits = array_intersect( $group_terms, $title );
-				if ( $hits ) {
-					$in[ $g ] = true;
-					$covered += array_fill_keys( $hits, true );
-				}
-				if ( array_intersect( $typed[ $g ], $title ) ) {
-					$in_own[ $g ] = true;
-				}
-			}
-			$in     = self::held( $in, $units );
-			$in_own = self::held( $in_own, $units );
-			$all    = count( $in ) === $words;
-			// "Part 4" is exactly the query "… part 4", not "… part 1".
-			$exact  = $all && ! array_diff( $written, array_keys( $covered ) ) && ! array_diff( $digits, $numbers );
-			$pairs  = $near[ $doc_id ][0] ?? 0;
-			$prior  = self::prior( $titles[ $doc_id ] ?? array() );
-
-			// Rule 3's evidence: title words, words said together, and (rule 5) how strongly.
-			$found     = count( $in ) + $pairs;
-			$doublings = log( 1 + $prior * Relevance::sum( $scored, (int) $doc_id ), 2 );
-			if ( $all ) {
-				$others[ count( $rows ) ] = array_values( array_diff( $written, array_keys( $covered ) ) );
-			}
-			$numbered[] = count( array_intersect( array_unique( $numbers ), $digits ) );
-			$rows[] = array(
-				$doc_id,
-				min( count( $matched ), $enough ),
-				$exact ? ( count( $in_own ) === $words ? 2 : 1 ) : 0,
-				(int) floor( self::EVIDENCE_STEPS * ( $found + ( $blend ? $doublings : 0.0 ) ) ),
-				$all ? 1 + count( $in_own ) : 0,
-				0, // Rule 4's narrowing words, set below.
-				$all ? -count( $written ) : 0,
-				(int) floor( $doublings ),
-				count( $in ),
-				count( $in_own ),
-				$separate ? (int) floor( log( 1 + ( $near[ $doc_id ][1] ?? 0 ), 2 ) ) : 0,
-				$prior,
-				-$rank++,
-			);
-		}
-		// Only titles holding every query word need to know which of their other words are common.
-		$common = $others ? self::common( array_merge( ...array_values( $others ) ) ) : array();
-		// Titles holding every query word stand together on the best evidence among them, and rule
-		// 4 orders them: the shorter title first, however much longer pages say the words.
-		$best = $others ? max( array_column( array_intersect_key( $rows, $others ), 3 ) ) : 0;
-		foreach ( $others as $row => $other ) {
-			$rows[ $row ][3] = $best;
-			$rows[ $row ][5] = -count( array_diff( $other, $common ) );
-		}
-		// "Part 4" of a series for "… part 4": the query's numbers count on top.
-		foreach ( $numbered as $row => $count ) {
-			$rows[ $row ][3] += self::EVIDENCE_STEPS * $count;
-		}
+		$rows = self::rows( $head, $scored, $groups, $enough, $lists, new Title_Words( $groups, $numbers ) );
 		usort(
 			$rows,
 			static function ( array $a, array $b ): int {
@@ -194,6 +106,110 @@ final class Title_Ranker {
 			$out[ $doc_id ] = 0.0;
 		}
 		return $out;
+	}
+
+	/**
+	 * One row per doc of the head: its id, then the rules' features in the order they count,
+	 * then its first-pass place (rule 9).
+	 *
+	 * @param array<int, float>                                                                       $head   Doc id => first-pass key, best first.
+	 * @param array<int, array{0: array<int, int>, 1: mixed, 2: array<int, true>}>                    $scored Per group: docs matching it (as keys), …
+	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups Groups, with their terms.
+	 * @param int                                                                                     $enough Words matched that count as all of them.
+	 * @param array<int, Posting_List[]>                                                              $lists  Lists by term id (positions for Proximity).
+	 * @param Title_Words                                                                             $words  The query's words, to read titles with.
+	 * @return list<array<int, int|float>>
+	 */
+	private static function rows( array $head, array $scored, array $groups, int $enough, array $lists, Title_Words $words ): array {
+		$titles = Doc_Titles::of( array_keys( $head ) );
+		$near   = Proximity::pairs( array_keys( $head ), $groups, $lists );
+		$blend  = count( $groups ) > 1;
+		$rows   = array();
+		$rank   = 0;
+		// An identifier's parts stand together wherever it is written: rule 7 counts only words
+		// typed apart.
+		$separate = count( $words->units() ) === $words->count();
+		// Per title holding every query word: its other words (whether they narrow it is read below).
+		$others   = array();
+		$numbered = array();
+		foreach ( $head as $doc_id => $key ) {
+			$title = $words->of( isset( $titles[ $doc_id ] ) ? Document::plain( $titles[ $doc_id ]['title'] ) : '' );
+			$prior = self::prior( $titles[ $doc_id ] ?? array() );
+			// Rule 3's evidence: title words, words said together, and (rule 5) how strongly.
+			$found     = $title['in'] + ( $near[ $doc_id ][0] ?? 0 );
+			$doublings = log( 1 + $prior * Relevance::sum( $scored, (int) $doc_id ), 2 );
+			if ( $title['all'] ) {
+				$others[ count( $rows ) ] = $title['others'];
+			}
+			$numbered[] = $title['numbers'];
+			$rows[]     = array(
+				$doc_id,
+				min( self::matched( $scored, $words->units(), $doc_id ), $enough ),
+				$title['exact'],
+				(int) floor( self::EVIDENCE_STEPS * ( $found + ( $blend ? $doublings : 0.0 ) ) ),
+				$title['all'] ? 1 + $title['own'] : 0,
+				0, // Rule 4's narrowing words, set by titles_holding_all().
+				$title['all'] ? -count( $title['written'] ) : 0,
+				(int) floor( $doublings ),
+				$title['in'],
+				$title['own'],
+				$separate ? (int) floor( log( 1 + ( $near[ $doc_id ][1] ?? 0 ), 2 ) ) : 0,
+				$prior,
+				-$rank++,
+			);
+		}
+		return self::numbered( self::titles_holding_all( $rows, $others ), $numbered );
+	}
+
+	/**
+	 * How many of the query's words a doc matches (anywhere), an identifier and its parts as one.
+	 *
+	 * @param array<int, array{0: array<int, int>, 1: mixed, 2: array<int, true>}> $scored Per group: docs matching it (as keys), …
+	 * @param array<int, int>                                                      $units  Group => the first group of its word.
+	 * @param int                                                                  $doc_id Doc id.
+	 */
+	private static function matched( array $scored, array $units, int $doc_id ): int {
+		$matched = array();
+		foreach ( $units as $g => $unit ) {
+			if ( isset( $scored[ $g ][0][ $doc_id ] ) ) {
+				$matched[ $unit ] = true;
+			}
+		}
+		return count( $matched );
+	}
+
+	/**
+	 * Rules 3 and 4 for the titles holding every query word: they stand together on the best
+	 * evidence among them, and rule 4 orders them: the one with fewer narrowing words first,
+	 * however much longer pages say the words.
+	 *
+	 * @param list<array<int, int|float>> $rows   From rows().
+	 * @param array<int, string[]>        $others Row => the title's words that stand for no query word.
+	 * @return list<array<int, int|float>>
+	 */
+	private static function titles_holding_all( array $rows, array $others ): array {
+		// Only titles holding every query word need to know which of their other words are common.
+		$common = $others ? self::common( array_merge( ...array_values( $others ) ) ) : array();
+		$best   = $others ? max( array_column( array_intersect_key( $rows, $others ), 3 ) ) : 0;
+		foreach ( $others as $row => $other ) {
+			$rows[ $row ][3] = $best;
+			$rows[ $row ][5] = -count( array_diff( $other, $common ) );
+		}
+		return $rows;
+	}
+
+	/**
+	 * "Part 4" of a series for "… part 4": the query's numbers a title has count on top of rule 3.
+	 *
+	 * @param list<array<int, int|float>> $rows     From rows().
+	 * @param int[]                       $numbered Per row: the query's numbers its title has.
+	 * @return list<array<int, int|float>>
+	 */
+	private static function numbered( array $rows, array $numbered ): array {
+		foreach ( $numbered as $row => $count ) {
+			$rows[ $row ][3] += self::EVIDENCE_STEPS * $count;
+		}
+		return $rows;
 	}
 
 	/**
@@ -218,74 +234,5 @@ final class Title_Ranker {
 	private static function common( array $terms ): array {
 		$docs = State::get()['docs'];
 		return $terms && $docs >= 10 ? ( new Vocabulary() )->frequent( $terms, (int) ceil( $docs / 5 ) ) : array();
-	}
-
-	/**
-	 * The words a title holds, from the groups it holds. An identifier is held when the title has
-	 * it whole or every one of its parts: "URL dispatcher" does not hold `get_absolute_url`.
-	 *
-	 * @param array<int, true> $hits  Groups the title holds.
-	 * @param array<int, int>  $units Group => its word (from units()).
-	 * @return array<int, true> Word (its first group) => true.
-	 */
-	private static function held( array $hits, array $units ): array {
-		$held = array();
-		foreach ( $hits as $g => $unused ) {
-			$held[ $units[ $g ] ] = true;
-		}
-		// Only an identifier's parts stand for a group other than their own.
-		foreach ( $units as $g => $unit ) {
-			if ( $g !== $unit && ! isset( $hits[ $unit ] ) && ! isset( $hits[ $g ] ) ) {
-				unset( $held[ $unit ] );
-			}
-		}
-		return $held;
-	}
-
-	/**
-	 * The word each group stands for: an identifier typed as one word (`manage.py`) and the
-	 * groups of its parts (`manage`, `py`) are one word, not three, when titles are compared.
-	 *
-	 * @param array<int, array{word:string}> $groups Groups.
-	 * @return array<int, int> Group => the first group of its word.
-	 */
-	private static function units( array $groups ): array {
-		$units = array();
-		foreach ( $groups as $g => $group ) {
-			$units[ $g ] = $g;
-		}
-		foreach ( $groups as $c => $compound ) {
-			if ( ! preg_match( '/[_.\-]/', $compound['word'] ) ) {
-				continue;
-			}
-			$parts = preg_split( '/[_.\-]+/', $compound['word'], -1, PREG_SPLIT_NO_EMPTY );
-			foreach ( $groups as $g => $group ) {
-				if ( $units[ $g ] === $g && in_array( $group['word'], (array) $parts, true ) ) {
-					$units[ $g ] = $units[ $c ];
-				}
-			}
-		}
-		return $units;
-	}
-
-	/**
-	 * A title's distinct index terms as written (stopwords dropped, as the index does; closed-up
-	 * spellings of hyphenated words are added by the caller, for matching only).
-	 *
-	 * @param string   $title Title as plain text.
-	 * @param string[] $words Its words (Tokenizer::words(), read once per title).
-	 * @return string[]
-	 */
-	private static function title_terms( string $title, array $words ): array {
-		$out = array();
-		foreach ( $words as $word ) {
-			foreach ( Tokenizer::terms_of( (string) $word ) as $term ) {
-				$out[ $term ] = true;
-			}
-		}
-		foreach ( Extra_Terms::identifiers( $title ) as $term ) {
-			$out[ $term ] = true;
-		}
-		return array_map( 'strval', array_keys( $out ) );
 	}
 }

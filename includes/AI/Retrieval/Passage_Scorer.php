@@ -1,0 +1,243 @@
+<?php
+/**
+ * Scores an article's passages against a question: which answer it, and how well.
+ *
+ * @package Docent
+ */
+
+namespace Docent\AI\Retrieval;
+
+use Docent\Search\Ranking\Proximity;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Built once per question over the passages of the articles search found (where the question's
+ * words stand in each, from Retriever::found()): a rare word of the question counts for more than
+ * one found everywhere (idf), and a passage must cover enough of the question (Retriever).
+ */
+final class Passage_Scorer {
+
+	/**
+	 * Share of the question's words a passage (with its article title) must contain to count:
+	 * both words of a two-word question, two of three, three of four…
+	 */
+	private const MIN_COVERAGE = 0.66;
+
+	/**
+	 * Question stems, in the question's order.
+	 *
+	 * @var string[]
+	 */
+	private array $terms;
+
+	/**
+	 * Synonym stem => question stem.
+	 *
+	 * @var array<string, string>
+	 */
+	private array $synonyms;
+
+	/**
+	 * Per article and passage: where the question's words stand, sentence by sentence.
+	 *
+	 * @var array<int, array<int, list<list<array{0:int, 1:string}>>>>
+	 */
+	private array $found;
+
+	/**
+	 * Per article and passage: question stem => how often the passage says it.
+	 *
+	 * @var array<int, array<int, array<string, int>>>
+	 */
+	private array $bags = array();
+
+	/**
+	 * Inverse document frequency of each question stem over the passages.
+	 *
+	 * @var array<string, float>
+	 */
+	private array $idf;
+
+	/**
+	 * The question's stems that follow each other, from neighbours().
+	 *
+	 * @var array<string, array<string, true>>
+	 */
+	private array $next;
+
+	/**
+	 * Question words a passage and its title must cover.
+	 *
+	 * @var int
+	 */
+	private int $needed;
+
+	/**
+	 * @param string[]                                                   $terms    Question stems, in the question's order.
+	 * @param array<string, string>                                      $synonyms Synonym stem => question stem.
+	 * @param array<int, array<int, list<list<array{0:int, 1:string}>>>> $found    Per article and passage, from Retriever::found().
+	 */
+	public function __construct( array $terms, array $synonyms, array $found ) {
+		$this->terms    = $terms;
+		$this->synonyms = $synonyms;
+		$this->found    = $found;
+		foreach ( $found as $a => $passages ) {
+			foreach ( $passages as $p => $sentences ) {
+				$this->bags[ $a ][ $p ] = array_count_values( array_column( array_merge( ...$sentences ), 1 ) );
+			}
+		}
+		$this->idf    = self::idf( $terms, $this->bags );
+		$this->next   = self::neighbours( $terms );
+		$this->needed = (int) ceil( count( $terms ) * self::MIN_COVERAGE );
+	}
+
+	/**
+	 * The article's passages that answer the question, each with its score, in the article's order.
+	 *
+	 * @param int                                                       $a       The article's key in $found.
+	 * @param array{rank:int, title_terms:string[], passages:Passage[]} $article The article.
+	 * @return Passage[]
+	 */
+	public function article( int $a, array $article ): array {
+		// The article's title vouches for all its passages, and so (a little) does the search rank.
+		$title_terms = array_values( array_intersect( $this->terms, self::standing_for( $article['title_terms'], $this->synonyms ) ) );
+		$bonus       = 0.5 * ( Retriever::ARTICLES - $article['rank'] ) / Retriever::ARTICLES;
+		foreach ( $title_terms as $term ) {
+			$bonus += 0.6 * $this->idf[ $term ];
+		}
+		$scored = array();
+		foreach ( $article['passages'] as $p => $passage ) {
+			$score = $this->score( $a, $p, $passage, $title_terms );
+			if ( null !== $score ) {
+				$scored[] = $passage->with_score( $score + $bonus );
+			}
+		}
+		return $scored;
+	}
+
+	/**
+	 * A passage's score for the question's words it says, or null when it does not answer.
+	 *
+	 * @param int      $a           The article's key.
+	 * @param int      $p           The passage's key in its article.
+	 * @param Passage  $passage     The passage.
+	 * @param string[] $title_terms The question's stems its article's title holds.
+	 */
+	private function score( int $a, int $p, Passage $passage, array $title_terms ): ?float {
+		$terms = $this->terms;
+		// The opening passage stands under the title as under a heading: it introduces the
+		// subject the title names ("Tell me about sessions" leads with what sessions are).
+		$heading = Terms::matches( 0 === $p ? $passage->title . "\n" . $passage->heading : $passage->heading, $terms, $this->synonyms );
+		$matched = array();
+		$score   = 0.0;
+		foreach ( $terms as $term ) {
+			$count = $this->bags[ $a ][ $p ][ $term ] ?? 0;
+			if ( $count > 0 ) {
+				$matched[] = $term;
+				$score    += $this->idf[ $term ] * ( 1 + 0.25 * min( $count - 1, 2 ) + ( isset( $heading[ $term ] ) ? 0.5 : 0 ) );
+			}
+		}
+		// A passage must say something about the question itself, and together with its
+		// title cover enough of it: "widget" alone does not answer "bake a widget cake".
+		// Unless its title holds one of them, two of the words must also meet in one
+		// sentence: words scattered over unrelated sentences are not an answer. Half the words
+		// are enough when two that follow each other in the question stand together in one
+		// sentence ("a model is saved" answers "run code after a model is saved").
+		$covered = count( array_unique( array_merge( $matched, $title_terms ) ) );
+		$covers  = $covered >= $this->needed || ( 2 * $covered >= count( $terms ) && self::together( $this->found[ $a ][ $p ], $this->next ) );
+		if ( $matched && $covers && ( $title_terms || count( $terms ) < 2 || self::meet( $this->found[ $a ][ $p ] ) ) ) {
+			return $score;
+		}
+		return null;
+	}
+
+	/**
+	 * Whether two of the question's words meet in one sentence (or the heading) of a passage.
+	 *
+	 * @param list<list<array{0:int, 1:string}>> $found The passage's words, from found().
+	 */
+	private static function meet( array $found ): bool {
+		foreach ( $found as $sentence ) {
+			if ( count( array_unique( array_column( $sentence, 1 ) ) ) >= 2 ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The question's words that follow each other (light words aside), both ways round.
+	 *
+	 * @param string[] $terms Question stems, in the question's order.
+	 * @return array<string, array<string, true>> Stem => the stems next to it.
+	 */
+	private static function neighbours( array $terms ): array {
+		$next = array();
+		for ( $i = 1; $i < count( $terms ); $i++ ) {
+			$next[ $terms[ $i - 1 ] ][ $terms[ $i ] ] = true;
+			$next[ $terms[ $i ] ][ $terms[ $i - 1 ] ] = true;
+		}
+		return $next;
+	}
+
+	/**
+	 * Whether two words that follow each other in the question stand within a few words of each
+	 * other in one sentence of the passage: "a model is saved" in "sent before or after a model's
+	 * save() method is called".
+	 *
+	 * @param list<list<array{0:int, 1:string}>> $found The passage's words, from found().
+	 * @param array<string, array<string, true>> $next  From neighbours().
+	 */
+	private static function together( array $found, array $next ): bool {
+		foreach ( $found as $sentence ) {
+			$seen = array();
+			foreach ( $sentence as list( $at, $stem ) ) {
+				foreach ( $seen as $other => $where ) {
+					if ( $at - $where <= Proximity::WINDOW && isset( $next[ $other ][ $stem ] ) ) {
+						return true;
+					}
+				}
+				$seen[ $stem ] = $at;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * A title's stems, each synonym replaced by the question's stem it stands for.
+	 *
+	 * @param string[]              $stems    Title stems.
+	 * @param array<string, string> $synonyms Synonym stem => question stem.
+	 * @return string[]
+	 */
+	private static function standing_for( array $stems, array $synonyms ): array {
+		return array_map( static fn( string $stem ): string => $synonyms[ $stem ] ?? $stem, $stems );
+	}
+
+	/**
+	 * Inverse document frequency of each question word over the candidate passages: words found
+	 * everywhere (the product's own name, say) count for little, rare ones for a lot.
+	 *
+	 * @param string[]                                   $terms Question stems.
+	 * @param array<int, array<int, array<string, int>>> $bags  Question stem counts per article and passage.
+	 * @return array<string, float>
+	 */
+	private static function idf( array $terms, array $bags ): array {
+		$passages = 0;
+		$df       = array_fill_keys( $terms, 0 );
+		foreach ( $bags as $article ) {
+			foreach ( $article as $bag ) {
+				++$passages;
+				foreach ( $terms as $term ) {
+					$df[ $term ] += isset( $bag[ $term ] ) ? 1 : 0;
+				}
+			}
+		}
+		$idf = array();
+		foreach ( $df as $term => $count ) {
+			$idf[ $term ] = log( 1 + ( $passages + 1 ) / ( $count + 0.5 ) );
+		}
+		return $idf;
+	}
+}
