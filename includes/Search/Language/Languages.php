@@ -20,10 +20,20 @@ defined( 'ABSPATH' ) || exit;
 final class Languages {
 
 	/**
-	 * Languages with rules of their own, and their stemmer classes (null: none).
+	 * Languages with rules of their own, and their stemmer classes (null: none; a class not
+	 * written yet reads words unstemmed).
 	 */
 	private const RULES = array(
 		'en' => Stemmers\English::class,
+		'de' => Stemmers\German::class,
+		'fr' => Stemmers\French::class,
+		'es' => Stemmers\Spanish::class,
+		'it' => Stemmers\Italian::class,
+		'pt' => Stemmers\Portuguese::class,
+		'nl' => Stemmers\Dutch::class,
+		'ru' => Stemmers\Russian::class,
+		'ja' => null,
+		'zh' => null,
 	);
 
 	/**

@@ -63,7 +63,8 @@ final class Tokenizer {
 
 	/**
 	 * Lower case, accents removed, apostrophes and acronym dots dropped ("A.I." → "ai",
-	 * "don't" → "dont", "Docent's" → "docent").
+	 * "don't" → "dont", "Docent's" → "docent"), elided articles too where the language has them
+	 * ("l'éditeur" → "editeur").
 	 *
 	 * @param string $text Plain text.
 	 */
@@ -83,7 +84,12 @@ final class Tokenizer {
 		}
 		$text = mb_strtolower( $text, 'UTF-8' );
 		if ( false !== strpos( $text, "'" ) || false !== strpos( $text, '’' ) ) {
-			$text = str_replace( array( '’', 'ʼ' ), "'", $text );
+			$text    = str_replace( array( '’', 'ʼ' ), "'", $text );
+			$elision = (string) Languages::current()->rule( 'elision' );
+			if ( '' !== $elision ) {
+				// French and Italian articles and pronouns lose their vowel before one: "l'éditeur" is "éditeur".
+				$text = (string) preg_replace( $elision, '', $text );
+			}
 			$text = (string) preg_replace( "/(?<=\\p{L})'s\\b/u", '', $text );
 			$text = (string) preg_replace( "/(?<=\\p{L})'(?=\\p{L})/u", '', $text );
 		}

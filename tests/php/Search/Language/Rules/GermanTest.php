@@ -1,0 +1,71 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\Search\Language\Rules;
+
+require_once __DIR__ . '/Rules_Case.php';
+
+/**
+ * A German site reads German questions: "Wie kann ich …", "Gibt es …", "… bitte" are framing,
+ * and a separable verb split by the question ("Wie fahre ich … herunter?") is joined again.
+ */
+final class GermanTest extends Rules_Case {
+
+	protected static function code(): string {
+		return 'de';
+	}
+
+	/**
+	 * @return array<string, array{0:string, 1:string}>
+	 */
+	public static function framing(): array {
+		return array(
+			'wie kann ich'          => array( 'Wie kann ich den Rechner herunterfahren?', 'den Rechner herunterfahren?' ),
+			'a particle at the end' => array( 'Wie fahre ich den Rechner herunter?', 'den Rechner herunterfahren ' ),
+			'hallo, du, particle'   => array( 'Hallo, wie schaltest du das Gerät aus?', 'das Gerät ausschalten ' ),
+			'a verb of its own'     => array( 'Wie ändere ich mein Passwort?', 'ändere mein Passwort?' ),
+			'was ist'               => array( 'Was ist ein Kontingent?', 'Kontingent?' ),
+			'gibt es'               => array( 'Gibt es eine Möglichkeit, Rechnungen zu exportieren?', 'Rechnungen zu exportieren?' ),
+			'ich möchte wissen'     => array( 'Ich möchte wissen, wie ich die Sprache ändern kann', 'die Sprache ändern kann' ),
+			'kannst du mir sagen'   => array( 'Kannst du mir sagen, wo ich die Rechnungen finde?', 'die Rechnungen finde?' ),
+			'wo finde ich'          => array( 'Wo finde ich die Einstellungen?', 'die Einstellungen?' ),
+			'bitte at the end'      => array( 'Rechnungen exportieren bitte', 'Rechnungen exportieren ' ),
+			'wie funktioniert'      => array( 'Wie funktioniert die Synchronisierung?', 'die Synchronisierung ' ),
+			'a question about'      => array( 'Ich habe eine Frage zu Rechnungen', 'Rechnungen' ),
+			'on my website'         => array( 'Wie kann ich das Logo auf meiner Website ändern?', 'das Logo ändern?' ),
+			'framing only'          => array( 'Wie kann ich', 'Wie kann ich' ),
+		);
+	}
+
+	/**
+	 * @return array<string, array{0:string, 1:string[]}>
+	 */
+	public static function sentences(): array {
+		return array(
+			'articles and pronouns' => array( 'Ich möchte, dass die Rechnung für unseren Kunden über das Konto geht', array( 'rechnung', 'kunden', 'konto', 'geht' ) ),
+			'ß and umlauts folded'  => array( 'Wenn du außerdem größere Dateien hast', array( 'ausserdem', 'grossere', 'dateien' ) ),
+		);
+	}
+
+	/**
+	 * @return array<string, array{0:string[], 1:string[]}>
+	 */
+	public static function light_words(): array {
+		return array(
+			'möglich, benutzen' => array( array( 'moglich', 'vorlagen', 'benutzen' ), array( 'vorlagen' ) ),
+			'light words only'  => array( array( 'machen', 'moglichkeit' ), array( 'machen', 'moglichkeit' ) ),
+		);
+	}
+
+	protected static function article_and_question(): array {
+		return array(
+			'Den Rechner herunterfahren',
+			'Speichern Sie Ihre Arbeit und wählen Sie im Startmenü „Herunterfahren“. Der Rechner schaltet sich nach wenigen Sekunden aus.',
+			'Anfahrt',
+			'Wie fahre ich zum Büro? Ich fahre mit dem Bus bis zum Bahnhof, dann den Berg hinauf.',
+			'Wie fahre ich den Rechner herunter?',
+		);
+	}
+}
