@@ -49,6 +49,9 @@ final class Vocabulary {
 	 */
 	private Vocabulary_Table $table;
 
+	/**
+	 * Reads the vocabulary through its table.
+	 */
 	public function __construct() {
 		$this->table = new Vocabulary_Table();
 	}

@@ -98,6 +98,9 @@ final class French implements Word_Stemmer {
 	private int $r1 = 0;
 	private int $r2 = 0;
 
+	/**
+	 * Builds the suffix tables of each step once.
+	 */
 	public function __construct() {
 		$this->standard = new French_Standard_Suffix( self::CODES );
 		$this->decode   = self::MARKS + array_flip( self::CODES );

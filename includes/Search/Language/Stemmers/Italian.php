@@ -102,6 +102,9 @@ final class Italian implements Word_Stemmer {
 	private int $r1 = 0;
 	private int $r2 = 0;
 
+	/**
+	 * Builds the suffix tables of each step once.
+	 */
 	public function __construct() {
 		$this->tables = array(
 			'pronouns' => new Suffix_Table( self::PRONOUNS, self::CODES ),

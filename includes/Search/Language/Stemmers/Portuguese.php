@@ -82,6 +82,9 @@ final class Portuguese implements Word_Stemmer {
 	private int $r1 = 0;
 	private int $r2 = 0;
 
+	/**
+	 * Builds the suffix tables of each step once.
+	 */
 	public function __construct() {
 		$this->tables = array(
 			'standard' => new Suffix_Table( self::STANDARD, self::CODES ),
