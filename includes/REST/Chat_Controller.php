@@ -9,6 +9,7 @@ namespace Docent\REST;
 
 use Docent\AI\Answer;
 use Docent\AI\Chat_Service;
+use Docent\Search\Language\Languages;
 use Docent\Support\Plain_Text;
 use Docent\Support\Rate_Limiter;
 use WP_Error;
@@ -94,6 +95,7 @@ final class Chat_Controller extends WP_REST_Controller {
 				'validate_callback' => array( $this, 'validate_prompt' ),
 				'sanitize_callback' => array( $this, 'sanitize_prompt' ),
 			),
+			'lang'   => Languages::request_arg(),
 		);
 		if ( $conversation ) {
 			$args['conversation'] = array(
@@ -173,6 +175,16 @@ final class Chat_Controller extends WP_REST_Controller {
 		if ( $limited ) {
 			return $limited;
 		}
+		return Languages::using( Languages::of_visitor( (string) $request['lang'] ), fn() => $this->answer( $request ) );
+	}
+
+	/**
+	 * The reply, in the visitor's language's rules.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response
+	 */
+	private function answer( $request ) {
 		if ( 0 === strpos( $request->get_route(), '/' . self::SPEC_NAMESPACE . '/' ) ) {
 			// The spec's route answers { chat, post_links } and keeps nothing.
 			return $this->prepare_item_for_response( $this->chat->answer( (string) $request['prompt'] ), $request );

@@ -9,6 +9,7 @@
 namespace Docent\REST;
 
 use Docent\AI\Chat_Service;
+use Docent\Search\Language\Languages;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
@@ -96,12 +97,15 @@ final class Chat_Stream_Controller extends WP_REST_Controller {
 		if ( $live ) {
 			$this->open();
 		}
-		$reply = $this->chat->reply(
-			(string) $request['prompt'],
-			(string) $request['conversation'],
-			static function ( string $piece ): void {
-				self::send( 'delta', array( 'text' => $piece ) );
-			}
+		$reply = Languages::using(
+			Languages::of_visitor( (string) $request['lang'] ),
+			fn(): array => $this->chat->reply(
+				(string) $request['prompt'],
+				(string) $request['conversation'],
+				static function ( string $piece ): void {
+					self::send( 'delta', array( 'text' => $piece ) );
+				}
+			)
 		);
 		$data  = $this->json->prepare_item_for_response( $reply['answer'], $request )->get_data();
 		self::send(

@@ -8,6 +8,7 @@
 
 namespace Docent\REST;
 
+use Docent\Search\Language\Languages;
 use Docent\Search\Ranking\Query;
 use Docent\Search\Search;
 use Docent\Support\After_Response;
@@ -73,7 +74,10 @@ final class Search_Controller extends WP_REST_Controller {
 		$query    = (string) $request['q'];
 		$page     = (int) $request['page'];
 		$per_page = (int) $request['per_page'];
-		$result   = $this->search->search( $query, $page, $per_page );
+		$result   = Languages::using(
+			Languages::of_visitor( (string) $request['lang'] ),
+			fn(): array => $this->search->search( $query, $page, $per_page )
+		);
 		$total    = (int) $result['total'];
 		$pages    = (int) ceil( $total / $per_page );
 		$query    = trim( $query );
@@ -186,6 +190,7 @@ final class Search_Controller extends WP_REST_Controller {
 				'minimum'     => 1,
 				'maximum'     => Search::MAX_PER_PAGE,
 			),
+			'lang'     => Languages::request_arg(),
 		);
 	}
 

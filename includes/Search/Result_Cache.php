@@ -9,6 +9,7 @@ namespace Docent\Search;
 
 use Docent\Search\Index\Schema;
 use Docent\Search\Index\State;
+use Docent\Search\Language\Languages;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -70,6 +71,7 @@ final class Result_Cache {
 					wp_cache_get_last_changed( 'posts' ),
 					(string) get_option( 'permalink_structure' ),
 					determine_locale(),
+					Languages::current()->code(),
 					Schema::VERSION,
 				)
 			)

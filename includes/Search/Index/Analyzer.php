@@ -7,7 +7,9 @@
 
 namespace Docent\Search\Index;
 
+use Docent\Search\Language\Doc_Language;
 use Docent\Search\Language\Extra_Terms;
+use Docent\Search\Language\Languages;
 use Docent\Search\Language\Tokenizer;
 use Docent\Search\Ranking\Proximity;
 use WP_Post;
@@ -73,9 +75,21 @@ final class Analyzer {
 	 * Flat maps and packed strings rather than an array per term: rebuilds handle millions.
 	 *
 	 * @param WP_Post $post Doc.
-	 * @return array{fields: array<string, array<string, int>>, positions: array<string, string>, length:int, has_body:int, parent:int}
+	 * @return array{fields: array<string, array<string, int>>, positions: array<string, string>, length:int, has_body:int, parent:int, language:string}
 	 */
 	public function analyse( WP_Post $post ): array {
+		$language = Doc_Language::of( $post );
+		return Languages::using( $language, fn(): array => $this->analyse_in( $post, $language ) );
+	}
+
+	/**
+	 * analyse() with the doc's language in use: its stopwords and elision rules.
+	 *
+	 * @param WP_Post $post     Doc.
+	 * @param string  $language Its language code.
+	 * @return array{fields: array<string, array<string, int>>, positions: array<string, string>, length:int, has_body:int, parent:int, language:string}
+	 */
+	private function analyse_in( WP_Post $post, string $language ): array {
 		$document = Document::from_post( $post );
 		$counts   = array_fill_keys( Document::FIELDS, array() );
 		$at       = array();
@@ -96,6 +110,7 @@ final class Analyzer {
 			'length'    => (int) array_sum( $counts['body'] ) - $spelled,
 			'has_body'  => '' === $document->fields['body'] ? 0 : 1,
 			'parent'    => (int) $post->post_parent,
+			'language'  => $language,
 		);
 	}
 

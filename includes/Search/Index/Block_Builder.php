@@ -36,14 +36,16 @@ final class Block_Builder {
 
 	/**
 	 * Per term: packed doc ids, weights, field bits, position counts and positions; per public
-	 * doc: parent, has_body, length and its terms. Docs that are not public are skipped.
+	 * doc: parent, has_body, length and its terms; per term, the language of the first doc that
+	 * has it (its stem is made by that language's rules). Docs that are not public are skipped.
 	 *
 	 * @param iterable<WP_Post> $posts Docs, in id order.
-	 * @return array{0: array<string, array{0:string, 1:string, 2:string, 3:string, 4:string}>, 1: array<int, array{0:int, 1:int, 2:int, 3:string[]}>}
+	 * @return array{0: array<string, array{0:string, 1:string, 2:string, 3:string, 4:string}>, 1: array<int, array{0:int, 1:int, 2:int, 3:string[]}>, 2: array<string, string>}
 	 */
 	public function columns( iterable $posts ): array {
-		$columns = array();
-		$docs    = array();
+		$columns   = array();
+		$docs      = array();
+		$languages = array();
 		foreach ( $posts as $post ) {
 			if ( ! Hierarchy::is_public( $post ) ) {
 				continue;
@@ -62,9 +64,12 @@ final class Block_Builder {
 					$columns[ $term ] = $entry;
 				}
 			}
+			foreach ( $doc['positions'] as $term => $unused ) {
+				$languages[ (string) $term ] ??= $doc['language'];
+			}
 			$docs[ $doc_id ] = array( $doc['parent'], $doc['has_body'], $doc['length'], array_map( 'strval', array_keys( $doc['positions'] ) ) );
 		}
-		return array( $columns, $docs );
+		return array( $columns, $docs, $languages );
 	}
 
 	/**

@@ -78,7 +78,8 @@ final class Doc_Writer {
 	private function entries( int $doc_id, array $analysed ): array {
 		$doc = $analysed['doc'];
 		$new = array();
-		$ids = $this->store->term_ids( array_map( 'strval', array_keys( $doc['positions'] ) ), false );
+		$terms = array_map( 'strval', array_keys( $doc['positions'] ) );
+		$ids   = $this->store->term_ids( $terms, false, array_fill_keys( $terms, (string) ( $doc['language'] ?? '' ) ) );
 		foreach ( $analysed['weights'] as $term => $weight ) {
 			$term_id = $ids[ (string) $term ] ?? 0;
 			if ( $term_id ) {

@@ -175,11 +175,11 @@ final class Indexer {
 		$this->store->write( $wpdb->prepare( "DELETE FROM {$tables['postings']} WHERE block = %d", $block ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
 		$this->store->write( $wpdb->prepare( "DELETE FROM {$tables['docs']} WHERE generation = %d AND block = %d", $generation, $block ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
 
-		list( $columns, $docs ) = $built;
+		list( $columns, $docs, $languages ) = $built;
 		if ( ! $docs ) {
 			return;
 		}
-		$term_ids = $this->store->term_ids( array_map( 'strval', array_keys( $columns ) ), true );
+		$term_ids = $this->store->term_ids( array_map( 'strval', array_keys( $columns ) ), true, $languages );
 		$encoded  = Block_Builder::encode( $columns, $term_ids );
 		unset( $columns );
 		$this->store->insert_lists( $encoded, $block );

@@ -7,6 +7,7 @@
 
 namespace Docent\Search\Index;
 
+use Docent\Search\Language\Languages;
 use Docent\Search\Language\Stemmer;
 use Docent\Support\Transaction;
 
@@ -110,11 +111,12 @@ final class Posting_Store {
 	 * Ids of terms, adding the missing ones to the vocabulary (with a document frequency of 0:
 	 * the writer adds each doc's terms to their frequencies itself).
 	 *
-	 * @param string[] $terms    Terms.
-	 * @param bool     $remember Keep the ids for the next call (a rebuild's blocks share most terms).
+	 * @param string[]              $terms     Terms.
+	 * @param bool                  $remember  Keep the ids for the next call (a rebuild's blocks share most terms).
+	 * @param array<string, string> $languages Term => the language whose rules make its stem (else the one in use).
 	 * @return array<string, int> Term => id.
 	 */
-	public function term_ids( array $terms, bool $remember ): array {
+	public function term_ids( array $terms, bool $remember, array $languages = array() ): array {
 		global $wpdb;
 		if ( ! $terms ) {
 			return array();
@@ -135,7 +137,8 @@ final class Posting_Store {
 		foreach ( array_chunk( $new, self::CHUNK ) as $chunk ) {
 			$values = array();
 			foreach ( $chunk as $term ) {
-				array_push( $values, $term, Stemmer::stem( $term ), min( 255, mb_strlen( $term, 'UTF-8' ) ) );
+				$stem = isset( $languages[ $term ] ) ? Languages::of( $languages[ $term ] )->stem( $term ) : Stemmer::stem( $term );
+				array_push( $values, $term, $stem, min( 255, mb_strlen( $term, 'UTF-8' ) ) );
 			}
 			Transaction::check(
 				$wpdb->query(

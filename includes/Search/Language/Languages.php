@@ -119,6 +119,31 @@ final class Languages {
 	}
 
 	/**
+	 * The REST argument naming the language of the page a visitor is on: their query is read by
+	 * its rules (a locale such as "de-DE" or a code; the site's language when missing).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function request_arg(): array {
+		return array(
+			'description' => __( 'The language of the page the visitor is on, as a locale or language code. The site’s language when missing.', 'docent' ),
+			'type'        => 'string',
+			'default'     => '',
+			'pattern'     => '^([A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*)?$',
+			'maxLength'   => 35,
+		);
+	}
+
+	/**
+	 * The language a visitor's request names, or the site's.
+	 *
+	 * @param string $lang The request's `lang` argument.
+	 */
+	public static function of_visitor( string $lang ): string {
+		return '' === $lang ? self::site_code() : self::code_of( $lang );
+	}
+
+	/**
 	 * The site's language.
 	 */
 	public static function site_code(): string {

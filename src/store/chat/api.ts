@@ -6,6 +6,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 import { statusOf } from '../../utils/http-status';
 import { toText } from '../../utils/html';
+import { pageLanguage } from '../../utils/page-language';
 import { safeUrl } from '../../utils/safe-url';
 import type { ChatBubble, ChatLink, ChatReply, ChatStart } from './types';
 
@@ -22,7 +23,7 @@ export const CHAT_START_PATH = '/docent/v1/chat/start';
 export const MAX_PROMPT = 1000;
 
 export function postChat( prompt: string, conversation = '' ): Promise< ChatReply > {
-	return apiFetch< ChatReply >( { path: CHAT_JSON_PATH, method: 'POST', data: { prompt, conversation } } );
+	return apiFetch< ChatReply >( { path: CHAT_JSON_PATH, method: 'POST', data: { prompt, conversation, lang: pageLanguage() } } );
 }
 
 export function postFeedback( conversation: string, turn: number, helpful: boolean, reason = '' ): Promise< unknown > {

@@ -5,6 +5,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { statusOf } from '../../utils/http-status';
+import { pageLanguage } from '../../utils/page-language';
 import { CHAT_STREAM_PATH, postChat } from './api';
 import type { ChatReply } from './types';
 
@@ -49,7 +50,7 @@ export function parseEvents( buffer: string ): { events: StreamEvent[]; rest: st
 export async function streamChat( prompt: string, conversation: string, onText: ( text: string ) => void ): Promise< ChatReply > {
 	let response: Response;
 	try {
-		response = await apiFetch< Response >( { path: CHAT_STREAM_PATH, method: 'POST', data: { prompt, conversation }, parse: false } );
+		response = await apiFetch< Response >( { path: CHAT_STREAM_PATH, method: 'POST', data: { prompt, conversation, lang: pageLanguage() }, parse: false } );
 	} catch ( error ) {
 		// A refusal (rate limit, switched off, bad input) is the answer; a missing route or a lost
 		// connection is worth one more try as plain JSON.

@@ -2,6 +2,7 @@
  * The docent/v1 routes the docs slice reads, in one place. Paths and parameters mirror the REST schemas.
  */
 import apiFetch from '@wordpress/api-fetch';
+import { pageLanguage } from '../../utils/page-language';
 import type { Doc, DocSummary } from './types';
 
 export const PER_PAGE = 10;
@@ -21,6 +22,10 @@ export async function fetchList( query: string ): Promise< ListAnswer > {
 		return { items, total: items.length };
 	}
 	const params = new URLSearchParams( { q: query, page: '1', per_page: String( PER_PAGE ) } );
+	const lang = pageLanguage();
+	if ( lang ) {
+		params.set( 'lang', lang );
+	}
 	const response = await apiFetch< Response >( { path: `/docent/v1/search?${ params }`, parse: false } );
 	const items: DocSummary[] = await response.json();
 	const total = Number( response.headers.get( 'X-WP-Total' ) ?? items.length );

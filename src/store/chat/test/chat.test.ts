@@ -64,9 +64,11 @@ describe( 'askChat', () => {
 			} ),
 		} );
 		const registry = freshRegistry();
+		document.documentElement.lang = 'de-DE';
 		await registry.dispatch( store ).askChat( '  How do I change colours?  ', 'https://example.org/me.png' );
+		document.documentElement.lang = '';
 		expect( calls ).toEqual( [
-			{ path: expect.stringMatching( /^\/docent\/v1\/chat\/stream(\?|$)/ ), method: 'POST', data: { prompt: 'How do I change colours?', conversation: '' } },
+			{ path: expect.stringMatching( /^\/docent\/v1\/chat\/stream(\?|$)/ ), method: 'POST', data: { prompt: 'How do I change colours?', conversation: '', lang: 'de-DE' } },
 		] );
 		expect( registry.select( store ).getChatBubbles() ).toEqual( [
 			me( 'How do I change colours?' ),
