@@ -28,8 +28,8 @@ async function visit( browser, url, server ) {
 }
 
 /**
- * @param {Array<string[]>}                                 rows   Bench table rows.
- * @param {string}                                          url    A page the cache serves.
+ * @param {Array<string[]>}                 rows   Bench table rows.
+ * @param {string}                          url    A page the cache serves.
  * @param {{ phpRequests: () => string[] }} server The nginx server, started with pageCache.
  */
 export async function pageCacheBench( rows, url, server ) {

@@ -221,11 +221,12 @@ async function waitFor( check, what, timeoutMs, children ) {
 }
 
 /**
+ * Starts nginx and php-fpm for a site folder. With `pageCache`, nginx's full-page cache sits in
+ * front of PHP (see pageCacheHttp()), and `phpRequests()` lists the requests PHP has answered so
+ * far ("STATUS METHOD URI", logged to `phpLog`).
+ *
  * @param {{ dir: string, port: number, workers?: number, log?: string, env?: object, pageCache?: boolean }} options
- *        pageCache: put nginx's full-page cache in front of PHP (see pageCacheHttp()).
- * @return {Promise<{ url: string, stop: () => void, phpRequests: () => string[], phpLog: string }>} The
- *         server's URL, a stop function, and (with pageCache) the requests PHP has answered so far,
- *         "STATUS METHOD URI", and the file nginx logs them in.
+ * @return {Promise<{ url: string, stop: () => void, phpRequests: () => string[], phpLog: string }>} The server.
  */
 export async function startNginx( { dir, port, workers = 4, log, env = {}, pageCache = false } ) {
 	const tmp = fs.mkdtempSync( path.join( os.tmpdir(), 'docent-nginx-' ) );
