@@ -87,6 +87,23 @@ if ( ! function_exists( 'docent_uninstall' ) ) {
 	}
 
 	/**
+	 * Removes the boot data's static files on the current site (uploads/docent/boot, see
+	 * Frontend\Boot_File), and their folders when nothing else is in them.
+	 */
+	function docent_uninstall_files(): void {
+		$uploads = wp_upload_dir( null, false );
+		if ( ! empty( $uploads['error'] ) || empty( $uploads['basedir'] ) ) {
+			return;
+		}
+		$folder = untrailingslashit( $uploads['basedir'] ) . '/docent/boot';
+		foreach ( (array) glob( $folder . '/*.json' ) as $file ) {
+			wp_delete_file( (string) $file );
+		}
+		@rmdir( $folder ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
+		@rmdir( dirname( $folder ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
+	}
+
+	/**
 	 * Drops Docent's tables on the current site.
 	 */
 	function docent_uninstall_drop_tables(): void {
@@ -112,6 +129,7 @@ if ( ! function_exists( 'docent_uninstall' ) ) {
 				switch_to_blog( (int) $site );
 			}
 			docent_uninstall_data();
+			docent_uninstall_files();
 			docent_uninstall_drop_tables();
 			if ( $site ) {
 				restore_current_blog();

@@ -76,6 +76,8 @@ final class Plugin {
 			'visibility'    => new Frontend\Visibility( $settings ),
 			// Refuses oversized and non-JSON bodies on Docent's routes before they are read.
 			'request_guard' => new REST\Request_Guard(),
+			// Passes over a nonce a logged-out visitor sends (from a cached page) on Docent's routes.
+			'visitor_nonce' => new REST\Visitor_Nonce(),
 		);
 		$services['assets'] = new Frontend\Assets( $settings, $services['visibility'] );
 

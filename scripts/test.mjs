@@ -173,6 +173,9 @@ async function e2e() {
 	// The performance specs measure what a real host serves: nginx + php-fpm on the same site.
 	const production = await startNginx( { dir: sites[ '6.5' ].dir, port: await freePort(), log: path.join( sites[ '6.5' ].dir, 'nginx.log' ) } );
 	stops.push( production.stop );
+	// The same server behind a full-page cache (nginx's fastcgi_cache), as most sites are served.
+	const cached = await startNginx( { dir: sites[ '6.5' ].dir, port: await freePort(), workers: 2, log: path.join( sites[ '6.5' ].dir, 'nginx-cache.log' ), pageCache: true } );
+	stops.push( cached.stop );
 	// The smoke walk on the lowest PHP, unless the files asked for leave smoke.spec.ts out.
 	const files = phpunitArgs().filter( ( arg ) => arg.endsWith( '.ts' ) );
 	if ( ! files.length || files.some( ( file ) => file.includes( 'smoke' ) ) ) {
@@ -184,6 +187,8 @@ async function e2e() {
 			DOCENT_E2E_URL: sites[ '6.5' ].url,
 			DOCENT_E2E_DIR: sites[ '6.5' ].dir,
 			DOCENT_E2E_PROD_URL: production.url,
+			DOCENT_E2E_CACHE_URL: cached.url,
+			DOCENT_E2E_CACHE_LOG: cached.phpLog,
 			DOCENT_E2E_URL_62: sites[ '6.2' ].url,
 			DOCENT_E2E_DIR_62: sites[ '6.2' ].dir,
 			DOCENT_E2E_URL_PHP74: sites.php74?.url ?? '',
@@ -191,6 +196,7 @@ async function e2e() {
 		},
 	} );
 	production.stop();
+	cached.stop();
 	Object.values( sites ).forEach( ( site ) => site.stop() );
 	const data = fs.existsSync( report ) ? JSON.parse( fs.readFileSync( report, 'utf8' ) ) : null;
 	if ( ! data?.stats ) {

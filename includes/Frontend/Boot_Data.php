@@ -3,8 +3,10 @@
  * What the loader starts from, in two parts. The page inlines only what the bubble needs before
  * anyone interacts (its colours and name, where the rest is): every byte of a page's first
  * response counts against its first paint. The rest (the panel's settings, script list and texts)
- * is the same for every visitor, so it comes from GET /docent/v1/boot, cacheable, fetched by the
- * loader when the page is idle or the visitor shows intent.
+ * is the same for every visitor, so it comes from a static file (Boot_File), or GET
+ * /docent/v1/boot where there is none, fetched by the loader when the page is idle or the
+ * visitor shows intent. Nothing a visitor's page or the shared part carries is a visitor's own:
+ * no nonce, so a page cache may keep the page as long as it likes.
  *
  * @package Docent
  */
@@ -33,10 +35,19 @@ final class Boot_Data {
 	private Settings $settings;
 
 	/**
-	 * @param Settings $settings Settings reader.
+	 * The shared part's static file.
+	 *
+	 * @var Boot_File
 	 */
-	public function __construct( Settings $settings ) {
+	private Boot_File $file;
+
+	/**
+	 * @param Settings       $settings Settings reader.
+	 * @param Boot_File|null $file     The shared part's static file.
+	 */
+	public function __construct( Settings $settings, ?Boot_File $file = null ) {
 		$this->settings = $settings;
+		$this->file     = $file ?? new Boot_File();
 	}
 
 	/**
@@ -68,10 +79,15 @@ final class Boot_Data {
 				)
 			);
 		}
-		$page['data'] = $this->url();
-		// The shared part leaves WordPress's REST nonce out (it changes every 12 hours): the panel
-		// takes the page's own.
-		$page['nonce'] = wp_create_nonce( 'wp_rest' );
+		// No nonce: a page cache may serve this page for days, long after a nonce made now has
+		// expired, and a visitor needs none on Docent's public routes (REST\Visitor_Nonce).
+		$shared       = $this->shared();
+		$version      = $this->version( $shared );
+		$page['data'] = $this->url( $version );
+		$file         = $this->file->url( $shared, $version, determine_locale() );
+		if ( null !== $file ) {
+			$page['file'] = $file;
+		}
 		return $page;
 	}
 
@@ -81,7 +97,7 @@ final class Boot_Data {
 	 *
 	 * @param bool $for_page For a logged-in user's page: leave out scripts it already printed and
 	 *                       keep WordPress's nonce. Otherwise every script is listed (the loader
-	 *                       skips the ones a page has) and the nonce is left out.
+	 *                       skips the ones a page has) and api-fetch is set up without a nonce.
 	 * @return array<string, mixed>
 	 */
 	public function shared( bool $for_page = false ): array {
@@ -91,12 +107,7 @@ final class Boot_Data {
 			Script_Manifest::translations( wp_scripts(), array_map( array( Assets::class, 'chunk_handle' ), Assets::CHUNKS ) )
 		);
 		if ( ! $for_page ) {
-			$nonce = '"' . wp_create_nonce( 'wp_rest' ) . '"';
-			foreach ( $scripts as $i => $item ) {
-				if ( isset( $item['code'] ) ) {
-					$scripts[ $i ]['code'] = str_replace( $nonce, '""', $item['code'] );
-				}
-			}
+			$scripts = Script_Manifest::without_nonce( $scripts );
 		}
 		return array(
 			'settings' => $settings,
@@ -131,9 +142,11 @@ final class Boot_Data {
 	 * The shared part's versioned address. A page in another language than English names it
 	 * (a multilingual plugin may serve pages in several, while the REST API answers in the
 	 * site's), and the route answers in it.
+	 *
+	 * @param string|null $version The shared part's version, when already known.
 	 */
-	public function url(): string {
-		$args   = array( 'v' => $this->version() );
+	public function url( ?string $version = null ): string {
+		$args   = array( 'v' => $version ?? $this->version() );
 		$locale = determine_locale();
 		if ( 'en_US' !== $locale ) {
 			$args['locale'] = $locale;

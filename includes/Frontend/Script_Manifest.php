@@ -80,6 +80,31 @@ final class Script_Manifest {
 	}
 
 	/**
+	 * The list for anyone's page: api-fetch set up without a REST nonce. The lines that make and
+	 * use its nonce middleware go, whatever nonce WordPress wrote in them (the current user's, or
+	 * a login cookie's user before the REST API set them aside), so a visitor's requests carry no
+	 * X-WP-Nonce, which would be refused once expired. The rest of the set-up stays.
+	 *
+	 * @param array<int, array<string, string>> $items Script list (build()).
+	 * @return array<int, array<string, string>>
+	 */
+	public static function without_nonce( array $items ): array {
+		$nonce = '"' . wp_create_nonce( 'wp_rest' ) . '"';
+		$kept  = array();
+		foreach ( $items as $item ) {
+			if ( isset( $item['code'] ) ) {
+				$code         = (string) preg_replace( '/^.*\bwp\.apiFetch\.nonceMiddleware\b.*(?:\r?\n|$)/m', '', $item['code'] );
+				$item['code'] = trim( str_replace( $nonce, '""', $code ) );
+				if ( '' === $item['code'] ) {
+					continue;
+				}
+			}
+			$kept[] = $item;
+		}
+		return $kept;
+	}
+
+	/**
 	 * Translations for scripts that are never printed (webpack loads them), as inline code.
 	 *
 	 * @param WP_Scripts $scripts The script registry.

@@ -201,7 +201,7 @@ async function visit( browser, url, { idle, type } ) {
 			( tap ) =>
 				performance
 					.getEntriesByType( 'resource' )
-					.filter( ( e ) => /build\/frame\.js|docent\/v1\/boot/.test( decodeURIComponent( e.name ) ) )
+					.filter( ( e ) => /build\/frame\.js|docent\/v1\/boot|uploads\/docent\//.test( decodeURIComponent( e.name ) ) )
 					.map( ( e ) => ( { what: /frame\.js/.test( e.name ) ? 'frameCode' : 'bootData', asked: e.startTime - tap, arrived: e.responseEnd - tap, server: e.responseStart - e.requestStart } ) ),
 			opened.tap
 		);
@@ -314,7 +314,7 @@ export async function phoneBench( rows, url ) {
 	coldParts( 'no idle: tap → frame presented after them', 'clickPaint', 'median' );
 	coldParts( 'no idle: frame code asked (from the tap)', 'frameCodeAsked', 'median; negative: before the tap' );
 	coldParts( 'no idle: frame code arrived', 'frameCodeArrived', 'median' );
-	coldParts( 'no idle: boot data asked', 'bootDataAsked', 'median; GET /docent/v1/boot' );
+	coldParts( 'no idle: boot data asked', 'bootDataAsked', 'median; the boot file, or GET /docent/v1/boot' );
 	coldParts( 'no idle: boot data arrived', 'bootDataArrived', 'median' );
 	coldParts( 'no idle: boot data, request → first byte', 'bootDataWait', `median; ${ PHONE.rttMs } ms round trip + PHP` );
 	coldParts( 'no idle: frame code, request → first byte', 'frameCodeWait', 'median; nginx, a static file' );

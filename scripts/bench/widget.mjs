@@ -7,7 +7,10 @@
  *   visitor's browser fetches.
  * - What Docent costs a page before any interaction: the loader as the server sends it
  *   (compressed) and the boot JSON (gzipped with the page).
- * - The first tap on a phone (scripts/bench/phone.mjs), against the targets of issue #15.
+ * - First-time visitors to a page the full-page cache serves: PHP requests before any
+ *   interaction, per 1,000 (scripts/bench/page-cache.mjs).
+ * - The first tap on a phone (scripts/bench/phone.mjs), against the targets of issue #15, on the
+ *   cached page.
  * - The Lighthouse performance score of the same demo page with and without Docent, in the
  *   same run, alternating, median of BENCH_LIGHTHOUSE_RUNS (default 3) each. The page without
  *   Docent is the same URL with `?docent-bench-off`, which a must-use plugin written into the
@@ -22,6 +25,7 @@ import http from 'node:http';
 import { startNginx } from '../lib/nginx.mjs';
 import { freePort, stopOnExit } from '../lib/server.mjs';
 import { ensureSystem } from '../lib/system.mjs';
+import { pageCacheBench } from './page-cache.mjs';
 import { bootData, phoneBench } from './phone.mjs';
 import { builtFiles, checkSizes } from '../lib/sizes.mjs';
 import { ROOT, WP_HOME_DIR, installSite, prepareSite } from '../lib/wordpress.mjs';
@@ -154,14 +158,14 @@ async function benchSite() {
 	prepareSite( { dir, db: { type: 'sqlite' } } );
 	fs.writeFileSync( path.join( dir, 'wp-content/mu-plugins/docent-bench-off.php' ), OFF_SWITCH );
 	installSite( { dir, url } );
-	// What a real host runs: nginx + php-fpm with compression and asset caching.
-	const server = await startNginx( { dir, port, log: path.join( dir, 'server.log' ) } );
+	// What a real host runs: nginx + php-fpm with compression, asset caching and a full-page cache.
+	const server = await startNginx( { dir, port, log: path.join( dir, 'server.log' ), pageCache: true } );
 	const stop = () => {
 		server.stop();
 		fs.rmSync( dir, { recursive: true, force: true } );
 	};
 	stopOnExit( stop );
-	return { url, stop };
+	return { url, stop, server };
 }
 
 /** The body bytes a browser receives for a URL, compressed as the server chooses. */
@@ -207,6 +211,7 @@ export async function widgetBench( rows ) {
 	try {
 		await coreSizes( rows, `${ site.url }/` );
 		await beforeInteraction( rows, `${ site.url }/` );
+		await pageCacheBench( rows, `${ site.url }/`, site.server );
 		await phoneBench( rows, `${ site.url }/` );
 		await lighthouse( rows, `${ site.url }/` );
 	} finally {

@@ -71,7 +71,59 @@ php_admin_value[opcache.validate_timestamps] = 1
 `;
 }
 
-function nginxConfig( { tmp, dir, port } ) {
+/**
+ * A full-page cache as hosts set one up (nginx's fastcgi_cache): GET and HEAD pages for a day,
+ * never for a logged-in user, a commenter or a password-protected post (their cookies), never an
+ * address with a query string, the REST API, the admin, feeds or the login. Every request PHP
+ * answers is logged (php-requests.log), so a bench or a test can count them.
+ */
+function pageCacheHttp( tmp ) {
+	return `
+	fastcgi_cache_path ${ tmp }/page-cache levels=1:2 keys_zone=docent_pages:10m inactive=1d max_size=256m;
+	log_format docent_php '$upstream_cache_status $request_method $request_uri';
+	map $http_cookie $docent_cookie_skip {
+		default 0;
+		~wordpress_logged_in_ 1;
+		~wp-postpass_ 1;
+		~comment_author_ 1;
+	}
+	map $request_uri $docent_uri_skip {
+		default 0;
+		~\\? 1;
+		~^/wp-json/ 1;
+		~^/wp-admin/ 1;
+		~^/wp-[a-z-]+\\.php 1;
+		~^/xmlrpc\\.php 1;
+		~/feed/ 1;
+	}
+	map "$docent_cookie_skip$docent_uri_skip" $docent_skip_cache {
+		00 0;
+		default 1;
+	}
+	# A request nginx answers from the page cache never reaches PHP: log only the others.
+	map $upstream_cache_status $docent_reached_php {
+		HIT 0;
+		default 1;
+	}
+`;
+}
+
+function pageCacheLocation( tmp ) {
+	return `
+			fastcgi_cache docent_pages;
+			fastcgi_cache_key $scheme$request_method$host$request_uri;
+			fastcgi_cache_methods GET HEAD;
+			fastcgi_cache_valid 200 301 302 1d;
+			fastcgi_cache_valid 404 1m;
+			fastcgi_cache_lock on;
+			fastcgi_cache_bypass $docent_skip_cache;
+			fastcgi_no_cache $docent_skip_cache;
+			add_header X-Cache $upstream_cache_status always;
+			access_log ${ tmp }/php-requests.log docent_php if=$docent_reached_php;
+`;
+}
+
+function nginxConfig( { tmp, dir, port, pageCache } ) {
 	const brotli = hasBrotli();
 	return `${ brotli ? `load_module ${ BROTLI };\n` : '' }daemon off;
 master_process on;
@@ -117,7 +169,7 @@ ${
 		"" "public, max-age=3600";
 		default "public, max-age=31536000, immutable";
 	}
-
+${ pageCache ? pageCacheHttp( tmp ) : '' }
 	server {
 		listen 127.0.0.1:${ port };
 		server_name localhost;
@@ -126,6 +178,12 @@ ${
 
 		# Never serve the database, logs or dotfiles.
 		location ~ /\\.|\\.log$|\\.sqlite$ { return 403; }
+
+		# Docent's boot files: versioned names, never changed once written.
+		location ~ ^/wp-content/uploads/docent/[^/]+/[^/]+\\.json$ {
+			add_header Cache-Control "public, max-age=31536000, immutable" always;
+			try_files $uri =404;
+		}
 
 		location ~* \\.(?:js|css|svg|png|jpe?g|gif|webp|ico|woff2?|ttf|mo|json)$ {
 			add_header Cache-Control $docent_asset_cache always;
@@ -140,7 +198,7 @@ ${
 			try_files $uri =404;
 ${ FASTCGI_PARAMS }
 			fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
-			fastcgi_pass unix:${ tmp }/php.sock;
+			fastcgi_pass unix:${ tmp }/php.sock;${ pageCache ? pageCacheLocation( tmp ) : '' }
 		}
 	}
 }
@@ -163,13 +221,17 @@ async function waitFor( check, what, timeoutMs, children ) {
 }
 
 /**
- * @param {{ dir: string, port: number, workers?: number, log?: string, env?: object }} options
- * @return {Promise<{ url: string, stop: () => void }>} The server's URL and a stop function.
+ * Starts nginx and php-fpm for a site folder. With `pageCache`, nginx's full-page cache sits in
+ * front of PHP (see pageCacheHttp()), and `phpRequests()` lists the requests PHP has answered so
+ * far ("STATUS METHOD URI", logged to `phpLog`).
+ *
+ * @param {{ dir: string, port: number, workers?: number, log?: string, env?: object, pageCache?: boolean }} options
+ * @return {Promise<{ url: string, stop: () => void, phpRequests: () => string[], phpLog: string }>} The server.
  */
-export async function startNginx( { dir, port, workers = 4, log, env = {} } ) {
+export async function startNginx( { dir, port, workers = 4, log, env = {}, pageCache = false } ) {
 	const tmp = fs.mkdtempSync( path.join( os.tmpdir(), 'docent-nginx-' ) );
 	fs.writeFileSync( path.join( tmp, 'php-fpm.conf' ), fpmConfig( tmp, workers ) );
-	fs.writeFileSync( path.join( tmp, 'nginx.conf' ), nginxConfig( { tmp, dir, port } ) );
+	fs.writeFileSync( path.join( tmp, 'nginx.conf' ), nginxConfig( { tmp, dir, port, pageCache } ) );
 	const out = log ? fs.openSync( log, 'a' ) : 'ignore';
 	const options = { cwd: dir, detached: true, stdio: [ 'ignore', out, out ], env: { ...process.env, ...env } };
 	const fpm = spawn( PHP_FPM, [ '--nodaemonize', '--fpm-config', `${ tmp }/php-fpm.conf`, ...( isRoot() ? [ '-R' ] : [] ) ], options );
@@ -212,5 +274,8 @@ export async function startNginx( { dir, port, workers = 4, log, env = {} } ) {
 		stop();
 		throw new Error( `${ error.message }\n${ errors }` );
 	}
-	return { url, stop };
+	const phpLog = path.join( tmp, 'php-requests.log' );
+	// nginx writes each line as the request ends: a request still in flight is not counted yet.
+	const phpRequests = () => ( fs.existsSync( phpLog ) ? fs.readFileSync( phpLog, 'utf8' ).split( '\n' ).filter( Boolean ) : [] );
+	return { url, stop, phpRequests, phpLog };
 }

@@ -66,10 +66,12 @@ function start( page: PageBoot ): void {
 	};
 
 	// The rest of the boot data (settings, script list, texts), fetched once; again after a failure.
+	// From its static file where the page names one, else (or when the file is missing) the REST route.
 	let boot: BootData | null = null;
 	let fetching: Promise< BootData > | null = null;
+	const json = ( url?: string ) => ( url ? fetch( url ).then( ( r ) => ( r.ok ? r.json() : Promise.reject() ) ) : Promise.reject() );
 	const data = () =>
-		( fetching ||= ( page.data ? fetch( page.data ).then( ( r ) => ( r.ok ? r.json() : Promise.reject() ) ) : Promise.resolve() ).then(
+		( fetching ||= json( page.file ).catch( () => page.data && json( page.data ) ).then(
 			( shared ) => {
 				boot = Object.assign( page, shared ) as BootData;
 				hostEl.setAttribute( 'style', boot.style );

@@ -34,9 +34,10 @@ function appendScript( item: BootScript, low = false ): Promise< void > {
 		if ( item.src ) {
 			script.src = item.src;
 			script.onload = () => resolve();
-			script.onerror = () => reject( new Error( item.src ) );
+			script.onerror = reject;
 		} else {
-			script.text = item.code || '';
+			// An item without a file has code (Script_Manifest).
+			script.text = item.code as string;
 		}
 		document.body.appendChild( script );
 		if ( ! item.src ) {

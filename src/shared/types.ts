@@ -98,8 +98,8 @@ export interface PageBoot {
 	suggest: string;
 	/** GET /docent/v1/boot's versioned address; absent where the page inlines everything (logged in). */
 	data?: string;
-	/** WordPress's REST nonce for this page, which the shared part leaves out. */
-	nonce?: string;
+	/** The same data as a static file the web server answers (no PHP); `data` is its fallback. */
+	file?: string;
 }
 
 /** The page's part merged with GET /docent/v1/boot's: what the frame and the panel start from. */

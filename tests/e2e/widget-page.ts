@@ -28,14 +28,14 @@ export class WidgetPage {
 	}
 
 	/**
-	 * Opens a page; `settings` changes the boot data the loader fetches from GET /docent/v1/boot
-	 * (only what the browser sees: the server's own settings are untouched). The page's inline
-	 * part (the bubble's colours before that) stays as the server printed it.
+	 * Opens a page; `settings` changes the boot data the loader fetches from its static file or
+	 * GET /docent/v1/boot (only what the browser sees: the server's own settings are untouched).
+	 * The page's inline part (the bubble's colours before that) stays as the server printed it.
 	 */
 	async goto( path = '/', settings?: ( s: PublicSettings ) => void ): Promise< void > {
 		if ( settings ) {
 			await this.page.route(
-				( url ) => /\/docent\/v1\/boot\b/.test( decodeURIComponent( url.href ) ),
+				( url ) => /\/docent\/v1\/boot\b|\/uploads\/docent\/boot\//.test( decodeURIComponent( url.href ) ),
 				async ( route ) => {
 					const response = await route.fetch();
 					const boot = ( await response.json() ) as BootData;

@@ -6,6 +6,9 @@
 namespace Docent\Tests;
 
 use Docent\Docs\Votes;
+use Docent\Frontend\Boot_Data;
+use Docent\Frontend\Boot_File;
+use Docent\Plugin;
 use Docent\Settings\Settings;
 
 /**
@@ -90,5 +93,15 @@ final class UninstallTest extends TestCase {
 		$this->assertSame( $expected, $tables );
 		$this->assertNotContains( $wpdb->posts, $tables );
 		$this->assertNotContains( $wpdb->options, $tables );
+	}
+
+	public function test_the_boot_datas_static_files_go(): void {
+		$page = ( new Boot_Data( Plugin::get( 'settings' ) ) )->page();
+		$this->assertArrayHasKey( 'file', $page );
+		$folder = ( new Boot_File() )->folder()['path'];
+		$this->assertNotEmpty( glob( $folder . '/*.json' ) );
+
+		docent_uninstall_files();
+		$this->assertDirectoryDoesNotExist( $folder );
 	}
 }
