@@ -44,9 +44,11 @@ function docent_eval_doc( string $label ): int {
  * @return array{0: int[], 1: float}
  */
 function docent_eval_docent( string $query ): array {
+	static $search = null;
+	$search  = $search ?? new Docent\Search\Search( new Docent\Settings\Settings() );
 	wp_cache_flush();
 	$started = hrtime( true );
-	$items   = Docent\Plugin::get( 'search' )->search( $query, 1, DOCENT_EVAL_DEPTH )['items'];
+	$items   = $search->search( $query, 1, DOCENT_EVAL_DEPTH )['items'];
 	$ms      = ( hrtime( true ) - $started ) / 1e6;
 	return array( array_map( static fn( array $item ): int => (int) $item['id'], $items ), $ms );
 }
@@ -147,7 +149,7 @@ function docent_eval_ask( string $prompt ): array {
  * @return array<string, mixed>
  */
 function docent_eval_chat( array $needs, array $out_of_scope ): array {
-	$saved = Docent\Plugin::get( 'settings' )->update(
+	$saved = ( new Docent\Settings\Settings() )->update(
 		array(
 			'assist_enable' => 'on',
 			'integrate_ai'  => array(
