@@ -137,6 +137,28 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * The priority at which the plugin hooked a method of one of its parts, found by the part's
+	 * class (tests build their own parts, so they cannot name the plugin's instance).
+	 *
+	 * @param string $hook   Action or filter.
+	 * @param string $class  The part's class.
+	 * @param string $method The hooked method.
+	 * @return int|false False when no such callback is hooked.
+	 */
+	protected static function hooked( string $hook, string $class, string $method ) {
+		$hooks = $GLOBALS['wp_filter'][ $hook ] ?? null;
+		foreach ( $hooks ? $hooks->callbacks : array() as $priority => $callbacks ) {
+			foreach ( $callbacks as $callback ) {
+				$function = $callback['function'];
+				if ( is_array( $function ) && $function[0] instanceof $class && $method === $function[1] ) {
+					return $priority;
+				}
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * Ids of Docent's search results for a query (the first page), best first.
 	 *
 	 * @param string $query    Query.

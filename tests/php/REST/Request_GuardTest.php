@@ -66,24 +66,9 @@ final class Request_GuardTest extends TestCase {
 	}
 
 	public function test_the_guard_runs_before_the_rest_api_reads_the_body(): void {
-		$this->assertLessThan( has_action( 'parse_request', 'rest_api_loaded' ), self::guard_priority() );
-	}
-
-	/**
-	 * The priority the plugin hooked its request guard at on `parse_request` (false: not hooked).
-	 *
-	 * @return int|false
-	 */
-	private static function guard_priority() {
-		foreach ( $GLOBALS['wp_filter']['parse_request']->callbacks as $priority => $callbacks ) {
-			foreach ( $callbacks as $callback ) {
-				$function = $callback['function'];
-				if ( is_array( $function ) && $function[0] instanceof Request_Guard && 'on_parse_request' === $function[1] ) {
-					return $priority;
-				}
-			}
-		}
-		return false;
+		$guard = self::hooked( 'parse_request', Request_Guard::class, 'on_parse_request' );
+		$this->assertIsInt( $guard );
+		$this->assertLessThan( has_action( 'parse_request', 'rest_api_loaded' ), $guard );
 	}
 
 	public function test_an_oversized_body_that_reaches_the_rest_server_is_a_413_and_nothing_is_stored(): void {
