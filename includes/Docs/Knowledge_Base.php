@@ -1,6 +1,7 @@
 <?php
 /**
- * The knowledge base feature: helpful votes, the REST guard for Docent's routes, and the Explore list rules.
+ * The knowledge base feature: helpful votes, the guard against scalar JSON bodies on Docent's routes,
+ * and the Explore list rules.
  *
  * @package Docent
  */
@@ -73,13 +74,6 @@ final class Knowledge_Base {
 			return new WP_Error( 'rest_invalid_json', __( 'The request body must be a JSON object.', 'docent' ), array( 'status' => 400 ) );
 		}
 		return $result;
-	}
-
-	/**
-	 * The helpful-votes store, for code that needs counts or the ranking.
-	 */
-	public function votes(): Votes {
-		return $this->votes;
 	}
 
 	/**
