@@ -10,82 +10,68 @@ namespace Docent;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds every service once and calls its register().
+ * Builds every part once, hands each what it needs, and calls its register(). The only code
+ * that knows the whole object graph: no part reaches back up here for another.
  */
 final class Plugin {
 
 	/**
-	 * Services by short name, built on boot.
+	 * Whether boot() has run.
 	 *
-	 * @var array<string, object>
+	 * @var bool
 	 */
-	private static array $services = array();
+	private static bool $booted = false;
 
 	/**
-	 * Feature modules by service name. Each takes the Settings reader and has register().
-	 */
-	private const MODULES = array(
-		'knowledge_base' => Docs\Knowledge_Base::class,
-		'search'         => Search\Search::class,
-		'messages'       => Messages\Messages::class,
-		'chat'           => AI\Chat_Service::class,
-		'insights'       => Insights\Insights::class,
-		'admin'          => Admin\Menu::class,
-		'docs_pages'     => Pages\Docs_Pages::class,
-	);
-
-	/**
-	 * Builds the services and registers their hooks. Safe to call twice.
+	 * Builds the parts and registers their hooks. Safe to call twice.
 	 */
 	public static function boot(): void {
-		if ( self::$services ) {
+		if ( self::$booted ) {
 			return;
 		}
-		self::$services = self::build();
-		foreach ( self::$services as $service ) {
-			if ( method_exists( $service, 'register' ) ) {
-				$service->register();
-			}
+		self::$booted = true;
+		foreach ( self::build() as $part ) {
+			$part->register();
 		}
 		add_action( 'init', array( self::class, 'load_textdomain' ) );
 	}
 
 	/**
-	 * One service by its short name, for code that needs a shared instance.
+	 * Wires the object graph. Parts are registered in this order (it decides the order of their
+	 * hooks on the same action).
 	 *
-	 * @param string $name Short name used in build().
-	 */
-	public static function get( string $name ): object {
-		self::boot();
-		if ( ! isset( self::$services[ $name ] ) ) {
-			throw new \InvalidArgumentException( esc_html( "Unknown Docent service: $name" ) );
-		}
-		return self::$services[ $name ];
-	}
-
-	/**
-	 * Wires the object graph.
-	 *
-	 * @return array<string, object>
+	 * @return object[] Parts with register().
 	 */
 	private static function build(): array {
 		$settings = new Settings\Settings();
-		$services = array(
-			'settings'      => $settings,
-			'post_type'     => new Docs\Post_Type(),
-			'visibility'    => new Frontend\Visibility( $settings ),
-			// Refuses oversized and non-JSON bodies on Docent's routes before they are read.
-			'request_guard' => new REST\Request_Guard(),
-			// Passes over a nonce a logged-out visitor sends (from a cached page) on Docent's routes.
-			'visitor_nonce' => new REST\Visitor_Nonce(),
+		// Queries read the site's own synonyms (a setting) through a static parser.
+		Search\Language\Synonyms::read_site_list_from(
+			static fn(): string => (string) ( $settings->get()['explore']['synonyms'] ?? '' )
 		);
-		$services['assets'] = new Frontend\Assets( $settings, $services['visibility'] );
-
-		// Feature modules: each builds and registers its own parts.
-		foreach ( self::MODULES as $name => $class ) {
-			$services[ $name ] = new $class( $settings );
-		}
-		return $services;
+		$votes          = new Docs\Votes();
+		$boot_data      = new Frontend\Boot_Data( $settings );
+		$knowledge_base = new Docs\Knowledge_Base( $settings, $votes );
+		$search         = new Search\Search( $settings );
+		$messages       = new Messages\Messages( $settings );
+		$chat           = new AI\Chat_Service( $settings, $search );
+		$insights       = new Insights\Insights( $settings );
+		return array(
+			$settings,
+			new Docs\Post_Type(),
+			// Refuses oversized and non-JSON bodies on Docent's routes before they are read.
+			new REST\Request_Guard(),
+			// Passes over a nonce a logged-out visitor sends (from a cached page) on Docent's routes.
+			new REST\Visitor_Nonce(),
+			new Frontend\Assets( $settings, new Frontend\Visibility( $settings ), $boot_data ),
+			$knowledge_base,
+			$search,
+			$messages,
+			$chat,
+			$insights,
+			new Admin\Menu( $settings ),
+			new Pages\Docs_Pages( $settings, $votes ),
+			new REST\Routes( $settings, $boot_data, $knowledge_base, $votes, $search, $messages, $chat, $insights ),
+		);
 	}
 
 	/**
@@ -100,7 +86,7 @@ final class Plugin {
 	 */
 	public static function activate(): void {
 		self::boot();
-		self::get( 'post_type' )->register_post_type();
+		( new Docs\Post_Type() )->register_post_type();
 		Support\Rate_Limiter::install();
 		do_action( 'docent_activate' );
 		flush_rewrite_rules( false );

@@ -16,17 +16,13 @@ use Docent\AI\Retrieval\Passage;
 use Docent\AI\Retrieval\Passage_Extractor;
 use Docent\AI\Retrieval\Retriever;
 use Docent\AI\Retrieval\Terms;
-use Docent\Plugin;
-use Docent\REST\Chat_Controller;
-use Docent\REST\Chat_Feedback_Controller;
-use Docent\REST\Chat_Stream_Controller;
-use Docent\REST\Chat_Test_Controller;
+use Docent\Search\Search;
 use Docent\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The chat module's entry point: registers the REST routes and answers questions.
+ * The chat module's entry point: answers questions (its routes: REST\Routes).
  */
 final class Chat_Service {
 
@@ -49,11 +45,11 @@ final class Chat_Service {
 	private Settings $settings;
 
 	/**
-	 * Built on first use, once the search module is loaded.
+	 * Finds the passages a reply is made from, through the search module.
 	 *
-	 * @var Retriever|null
+	 * @var Retriever
 	 */
-	private ?Retriever $retriever = null;
+	private Retriever $retriever;
 
 	/**
 	 * The turns given, by conversation.
@@ -78,35 +74,26 @@ final class Chat_Service {
 
 	/**
 	 * @param Settings $settings Settings reader.
+	 * @param Search   $search   The search module, which finds the docs a reply reads.
 	 */
-	public function __construct( Settings $settings ) {
+	public function __construct( Settings $settings, Search $search ) {
 		$this->settings      = $settings;
+		$this->retriever     = new Retriever( $search, new Passage_Extractor() );
 		$this->local         = new Local_Provider();
 		$this->providers     = new Providers( $settings, $this->local );
 		$this->conversations = new Conversations();
 	}
 
 	/**
-	 * Hooks the REST routes.
+	 * Hooks the stored turns' upkeep and the provider choices.
 	 */
 	public function register(): void {
 		$this->conversations->register();
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		// Providers added through `docent_ai_providers` can be chosen in the settings.
 		add_filter(
 			'docent_ai_provider_ids',
 			fn( array $ids ): array => array_merge( $ids, array_keys( $this->providers() ) )
 		);
-	}
-
-	/**
-	 * Registers the chat routes.
-	 */
-	public function register_routes(): void {
-		( new Chat_Controller( $this ) )->register_routes();
-		( new Chat_Stream_Controller( $this ) )->register_routes();
-		( new Chat_Feedback_Controller( $this ) )->register_routes();
-		( new Chat_Test_Controller( $this ) )->register_routes();
 	}
 
 	/**
@@ -120,9 +107,7 @@ final class Chat_Service {
 	 * True when the site owner switched A.I. Chat on (and the assistant as a whole is on).
 	 */
 	public function enabled(): bool {
-		$settings = $this->settings->get();
-		$value    = $settings['integrate_ai']['ai_enabled'] ?? false;
-		return 'on' === ( $settings['assist_enable'] ?? 'on' ) && in_array( $value, array( true, 1, '1', 'on', 'true', 'yes' ), true );
+		return $this->settings->enabled( 'ai' );
 	}
 
 	/**
@@ -279,14 +264,6 @@ final class Chat_Service {
 	 * The passage retriever over the search module.
 	 */
 	public function retriever(): Retriever {
-		if ( null === $this->retriever ) {
-			try {
-				$search = Plugin::get( 'search' );
-			} catch ( \InvalidArgumentException $missing ) {
-				$search = null;
-			}
-			$this->retriever = new Retriever( $search && method_exists( $search, 'search' ) ? $search : null, new Passage_Extractor() );
-		}
 		return $this->retriever;
 	}
 

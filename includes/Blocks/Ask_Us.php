@@ -8,8 +8,7 @@
 
 namespace Docent\Blocks;
 
-use Docent\Frontend\Visibility;
-use Docent\Plugin;
+use Docent\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,14 +18,25 @@ defined( 'ABSPATH' ) || exit;
 final class Ask_Us extends Block {
 
 	/**
+	 * Settings reader.
+	 *
+	 * @var Settings
+	 */
+	private Settings $settings;
+
+	/**
+	 * @param Settings $settings Settings reader.
+	 */
+	public function __construct( Settings $settings ) {
+		$this->settings = $settings;
+	}
+
+	/**
 	 * @inheritDoc
 	 */
 	public function render( $attributes, $content = '', $block = null ): string {
-		$settings = Plugin::get( 'settings' )->get();
-		$tab      = '';
-		if ( Visibility::enabled( $settings ) ) {
-			$tab = $settings['message']['messaging_enable'] ? 'message' : ( $settings['integrate_ai']['ai_enabled'] ? 'integrate_ai' : '' );
-		}
+		// Messaging first, else A.I. Chat: the tab the link opens, while the widget is on.
+		$tab = $this->settings->enabled( 'messages' ) ? 'message' : ( $this->settings->enabled( 'ai' ) ? 'integrate_ai' : '' );
 		$url = isset( $attributes['url'] ) && is_string( $attributes['url'] ) ? trim( $attributes['url'] ) : '';
 		if ( '' === $tab && '' === $url ) {
 			return '';

@@ -8,6 +8,7 @@
 namespace Docent\Blocks;
 
 use Docent\Docs\Post_Type;
+use Docent\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -17,6 +18,20 @@ defined( 'ABSPATH' ) || exit;
 final class Breadcrumb extends Block {
 
 	/**
+	 * Settings reader.
+	 *
+	 * @var Settings
+	 */
+	private Settings $settings;
+
+	/**
+	 * @param Settings $settings Settings reader.
+	 */
+	public function __construct( Settings $settings ) {
+		$this->settings = $settings;
+	}
+
+	/**
 	 * @inheritDoc
 	 */
 	public function render( $attributes, $content = '', $block = null ): string {
@@ -24,7 +39,7 @@ final class Breadcrumb extends Block {
 		if ( ! $doc || ! $doc->node() ) {
 			return '';
 		}
-		$home  = \Docent\Plugin::get( 'settings' )->get()['docs_home']['title'];
+		$home  = $this->settings->get()['docs_home']['title'];
 		$items = sprintf( '<li><a href="%s">%s</a></li>', esc_url( (string) get_post_type_archive_link( Post_Type::NAME ) ), esc_html( $home ) );
 		$trail = $doc->trail();
 		$last  = count( $trail ) - 1;

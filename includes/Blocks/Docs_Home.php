@@ -8,7 +8,7 @@
 
 namespace Docent\Blocks;
 
-use Docent\Plugin;
+use Docent\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -18,22 +18,40 @@ defined( 'ABSPATH' ) || exit;
 final class Docs_Home extends Block {
 
 	/**
+	 * Settings reader.
+	 *
+	 * @var Settings
+	 */
+	private Settings $settings;
+
+	/**
+	 * The blocks the home may show, by the `docs_home` setting that switches each on.
+	 *
+	 * @var array<string, Block>
+	 */
+	private array $parts;
+
+	/**
+	 * @param Settings             $settings Settings reader.
+	 * @param array<string, Block> $parts    Blocks by setting: show_search, show_documentations, show_popular.
+	 */
+	public function __construct( Settings $settings, array $parts ) {
+		$this->settings = $settings;
+		$this->parts    = $parts;
+	}
+
+	/**
 	 * @inheritDoc
 	 */
 	public function render( $attributes, $content = '', $block = null ): string {
-		$home = Plugin::get( 'settings' )->get()['docs_home'];
+		$home = $this->settings->get()['docs_home'];
 		$html = sprintf( '<h1 class="docent-home__title">%s</h1>', esc_html( $home['title'] ) );
 		if ( '' !== trim( $home['intro'] ) ) {
 			$html .= sprintf( '<p class="docent-home__intro">%s</p>', esc_html( $home['intro'] ) );
 		}
-		$parts = array(
-			'show_search'         => Docs_Search::class,
-			'show_documentations' => Docs_Index::class,
-			'show_popular'        => Popular_Docs::class,
-		);
-		foreach ( $parts as $setting => $class ) {
+		foreach ( $this->parts as $setting => $part ) {
 			if ( ! empty( $home[ $setting ] ) ) {
-				$html .= ( new $class() )->render( array(), '', null );
+				$html .= $part->render( array(), '', null );
 			}
 		}
 		return $this->wrap( $block, 'div', 'docent-home', $html );

@@ -9,9 +9,9 @@
 namespace Docent\Blocks;
 
 use Docent\Docs\Hierarchy;
+use Docent\Docs\Votes;
 use Docent\Pages\Doc_Tree;
 use Docent\Pages\Listing_Rules;
-use Docent\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,12 +21,26 @@ defined( 'ABSPATH' ) || exit;
 final class Popular_Docs extends Block {
 
 	/**
+	 * Helpful votes, for the ranking.
+	 *
+	 * @var Votes
+	 */
+	private Votes $votes;
+
+	/**
+	 * @param Votes $votes Helpful votes.
+	 */
+	public function __construct( Votes $votes ) {
+		$this->votes = $votes;
+	}
+
+	/**
 	 * @inheritDoc
 	 */
 	public function render( $attributes, $content = '', $block = null ): string {
 		$count = max( 1, min( 20, (int) ( $attributes['count'] ?? 5 ) ) );
 		$items = '';
-		foreach ( self::articles( $count ) as $article ) {
+		foreach ( $this->articles( $count ) as $article ) {
 			$items .= sprintf( '<li><a href="%s">%s</a></li>', esc_url( $article['link'] ), self::title( $article['title'] ) );
 		}
 		if ( '' === $items ) {
@@ -42,8 +56,8 @@ final class Popular_Docs extends Block {
 	 * @param int $count How many.
 	 * @return array<int, array{title: string, link: string}>
 	 */
-	public static function articles( int $count ): array {
-		$helpful = array_slice( Plugin::get( 'knowledge_base' )->votes()->helpful_ids(), 0, $count * 2 );
+	public function articles( int $count ): array {
+		$helpful = array_slice( $this->votes->helpful_ids(), 0, $count * 2 );
 		$hidden  = array_flip( Listing_Rules::under_hidden() );
 		$list    = array();
 		if ( $helpful ) {

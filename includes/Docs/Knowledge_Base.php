@@ -1,16 +1,13 @@
 <?php
 /**
- * The knowledge base feature: settings, Explore, single-doc and vote routes, and the Explore list rules.
+ * The knowledge base feature: helpful votes, the guard against scalar JSON bodies on Docent's routes,
+ * and the Explore list rules.
  *
  * @package Docent
  */
 
 namespace Docent\Docs;
 
-use Docent\REST\Doc_Controller;
-use Docent\REST\Explore_Controller;
-use Docent\REST\Settings_Controller;
-use Docent\REST\Vote_Controller;
 use Docent\Settings\Settings;
 use WP_Error;
 use WP_Post;
@@ -19,7 +16,7 @@ use WP_REST_Request;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds the knowledge base's parts and hooks them in; composes the Explore list (SPEC §4).
+ * Hooks the knowledge base's parts in; composes the Explore list (SPEC §4).
  */
 final class Knowledge_Base {
 
@@ -44,18 +41,18 @@ final class Knowledge_Base {
 
 	/**
 	 * @param Settings $settings Settings reader.
+	 * @param Votes    $votes    Helpful votes.
 	 */
-	public function __construct( Settings $settings ) {
+	public function __construct( Settings $settings, Votes $votes ) {
 		$this->settings = $settings;
-		$this->votes    = new Votes();
+		$this->votes    = $votes;
 	}
 
 	/**
-	 * Hooks the routes and the vote cache.
+	 * Hooks the vote cache and the guard against scalar JSON bodies.
 	 */
 	public function register(): void {
 		$this->votes->register();
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		add_filter( 'rest_pre_dispatch', array( $this, 'reject_scalar_json' ), 10, 3 );
 	}
 
@@ -77,28 +74,6 @@ final class Knowledge_Base {
 			return new WP_Error( 'rest_invalid_json', __( 'The request body must be a JSON object.', 'docent' ), array( 'status' => 400 ) );
 		}
 		return $result;
-	}
-
-	/**
-	 * The helpful-votes store, for code that needs counts or the ranking.
-	 */
-	public function votes(): Votes {
-		return $this->votes;
-	}
-
-	/**
-	 * Registers /docent/v1/settings, /explore, /docs/{id} and /docs/{id}/vote.
-	 */
-	public function register_routes(): void {
-		$controllers = array(
-			new Settings_Controller( $this->settings ),
-			new Explore_Controller( $this ),
-			new Doc_Controller( $this->votes ),
-			new Vote_Controller( $this->votes ),
-		);
-		foreach ( $controllers as $controller ) {
-			$controller->register_routes();
-		}
 	}
 
 	/**

@@ -9,7 +9,6 @@
 
 namespace Docent\Frontend;
 
-use Docent\REST\Boot_Controller;
 use Docent\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -52,11 +51,12 @@ final class Assets {
 	/**
 	 * @param Settings   $settings   Settings reader.
 	 * @param Visibility $visibility Visibility rules.
+	 * @param Boot_Data  $boot       The boot data (GET /docent/v1/boot serves its shared part).
 	 */
-	public function __construct( Settings $settings, Visibility $visibility ) {
+	public function __construct( Settings $settings, Visibility $visibility, Boot_Data $boot ) {
 		$this->settings   = $settings;
 		$this->visibility = $visibility;
-		$this->boot       = new Boot_Data( $settings );
+		$this->boot       = $boot;
 	}
 
 	/**
@@ -66,7 +66,6 @@ final class Assets {
 		add_action( 'init', array( $this, 'register_scripts' ) );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_action( 'wp_footer', array( $this, 'print_boot_data' ), 30 );
-		add_action( 'rest_api_init', array( new Boot_Controller( $this->boot ), 'register_routes' ) );
 	}
 
 	/**
@@ -143,9 +142,7 @@ final class Assets {
 	 * visitors never download it.
 	 */
 	private function offers_attachments(): bool {
-		$message = $this->settings->get()['message'] ?? array();
-		return current_user_can( 'upload_files' )
-			&& filter_var( $message['messaging_enable'] ?? false, FILTER_VALIDATE_BOOLEAN );
+		return current_user_can( 'upload_files' ) && $this->settings->enabled( 'messages' );
 	}
 
 	/**

@@ -32,13 +32,11 @@ final class Visibility {
 	}
 
 	/**
-	 * True when the widget belongs on this settings object at all (ignoring the page).
-	 *
-	 * @param array<string, mixed> $settings Full settings.
+	 * True when the widget belongs on the site at all (ignoring the page): the assistant and at
+	 * least one of its features are on.
 	 */
-	public static function enabled( array $settings ): bool {
-		return 'on' === $settings['assist_enable']
-			&& ( $settings['integrate_ai']['ai_enabled'] || $settings['explore']['explore_enable'] || $settings['message']['messaging_enable'] );
+	public function enabled(): bool {
+		return $this->settings->enabled( 'ai' ) || $this->settings->enabled( 'explore' ) || $this->settings->enabled( 'messages' );
 	}
 
 	/**
@@ -48,10 +46,10 @@ final class Visibility {
 		if ( is_admin() || is_feed() || is_embed() || is_robots() || wp_doing_ajax() || wp_is_json_request() ) {
 			return false;
 		}
-		$settings = $this->settings->get();
-		if ( ! self::enabled( $settings ) ) {
+		if ( ! $this->enabled() ) {
 			return false;
 		}
+		$settings = $this->settings->get();
 		$page_id = (int) get_queried_object_id();
 		$hidden  = array_map( static fn( $item ) => (int) ( $item['id'] ?? 0 ), $settings['preference']['hide_pages'] );
 		$show    = ! ( $page_id && in_array( $page_id, $hidden, true ) );

@@ -8,7 +8,6 @@
 namespace Docent\Insights;
 
 use Docent\Docs\Post_Type;
-use Docent\REST\Insights_Controller;
 use Docent\Settings\Settings;
 use Docent\Support\Plain_Text;
 use WP_Error;
@@ -53,21 +52,13 @@ final class Insights {
 	}
 
 	/**
-	 * Hooks: the table on activation (and after updates, on admin requests), the listeners, the route.
+	 * Hooks: the table on activation (and after updates, on admin requests), the listeners.
 	 */
 	public function register(): void {
 		add_action( 'docent_activate', array( $this->store, 'install' ) );
 		add_action( 'admin_init', array( $this->store, 'maybe_install' ) );
 		add_action( 'docent_search_performed', array( $this, 'on_search' ), 10, 2 );
 		add_action( 'docent_chat_unanswered', array( $this, 'on_unanswered' ) );
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
-
-	/**
-	 * Registers /docent/v1/insights.
-	 */
-	public function register_routes(): void {
-		( new Insights_Controller( $this ) )->register_routes();
 	}
 
 	/**

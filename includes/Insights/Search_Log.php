@@ -118,8 +118,7 @@ final class Search_Log {
 	 * Whether searches count now: the assistant and its Explore tab are on.
 	 */
 	private function counting(): bool {
-		$settings = $this->settings->get();
-		return 'on' === ( $settings['assist_enable'] ?? 'on' ) && ! empty( $settings['explore']['explore_enable'] );
+		return $this->settings->enabled( 'explore' );
 	}
 
 	/**

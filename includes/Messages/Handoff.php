@@ -9,7 +9,6 @@ namespace Docent\Messages;
 
 use Docent\AI\Conversations\Conversations;
 use Docent\AI\Conversations\Transcript;
-use Docent\Plugin;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -22,17 +21,31 @@ defined( 'ABSPATH' ) || exit;
 final class Handoff {
 
 	/**
+	 * The chat's stored turns.
+	 *
+	 * @var Conversations
+	 */
+	private Conversations $conversations;
+
+	/**
+	 * @param Conversations $conversations The chat's stored turns.
+	 */
+	public function __construct( Conversations $conversations ) {
+		$this->conversations = $conversations;
+	}
+
+	/**
 	 * The body to store: the visitor's text, then the transcript when a conversation is attached.
 	 *
 	 * @param string $message      The visitor's message (already validated).
 	 * @param string $conversation Conversation id, or '' for none.
 	 * @return string|WP_Error
 	 */
-	public static function body( string $message, string $conversation ) {
+	public function body( string $message, string $conversation ) {
 		if ( '' === $conversation ) {
 			return $message;
 		}
-		$turns = Conversations::is_id( $conversation ) ? self::conversations()->turns( $conversation ) : array();
+		$turns = Conversations::is_id( $conversation ) ? $this->conversations->turns( $conversation ) : array();
 		if ( ! $turns ) {
 			return new WP_Error(
 				'docent_conversation_unknown',
@@ -53,20 +66,5 @@ final class Handoff {
 			);
 		}
 		return $body;
-	}
-
-	/**
-	 * The chat module's store of turns.
-	 */
-	private static function conversations(): Conversations {
-		try {
-			$chat = Plugin::get( 'chat' );
-			if ( method_exists( $chat, 'conversations' ) ) {
-				return $chat->conversations();
-			}
-		} catch ( \InvalidArgumentException $missing ) {
-			unset( $missing );
-		}
-		return new Conversations();
 	}
 }

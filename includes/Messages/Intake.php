@@ -68,9 +68,7 @@ final class Intake {
 	 * Whether the Messaging feature is switched on (and the assistant as a whole is on).
 	 */
 	public function enabled(): bool {
-		$settings = $this->settings->get();
-		return 'on' === ( $settings['assist_enable'] ?? 'on' )
-			&& (bool) filter_var( $settings['message']['messaging_enable'] ?? false, FILTER_VALIDATE_BOOLEAN );
+		return $this->settings->enabled( 'messages' );
 	}
 
 	/**

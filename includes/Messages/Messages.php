@@ -8,15 +8,13 @@
 namespace Docent\Messages;
 
 use Docent\Admin\Inbox_Page;
-use Docent\REST\Inbox_Controller;
-use Docent\REST\Inbox_List_Controller;
 use Docent\REST\Message_Send_Controller;
 use Docent\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds the feature's parts and hooks them: table, REST routes, inbox screen, privacy tools.
+ * Builds the feature's parts and hooks them: table, inbox screen, privacy tools (its routes: REST\Routes).
  */
 final class Messages {
 
@@ -73,22 +71,11 @@ final class Messages {
 		add_action( 'docent_activate', array( $this->store, 'install' ) );
 		// Upgrades after a plugin update (no activation then): one autoloaded option read per admin request.
 		add_action( 'admin_init', array( $this->store, 'maybe_install' ) );
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		add_filter( 'rest_request_before_callbacks', array( Message_Send_Controller::class, 'name_field_at_fault' ), 10, 3 );
 		( new Privacy( $this->store ) )->register();
 		if ( is_admin() ) {
 			( new Inbox_Page( $this ) )->register();
 		}
-	}
-
-	/**
-	 * Registers the REST routes (on rest_api_init).
-	 */
-	public function register_routes(): void {
-		$inbox = new Inbox_Controller( $this );
-		( new Message_Send_Controller( $this ) )->register_routes();
-		( new Inbox_List_Controller( $this, $inbox ) )->register_routes();
-		$inbox->register_routes();
 	}
 
 	/**

@@ -10,6 +10,7 @@ namespace Docent\Pages;
 
 use Docent\Blocks\Blocks;
 use Docent\Docs\Post_Type;
+use Docent\Docs\Votes;
 use Docent\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -28,11 +29,12 @@ final class Docs_Pages {
 
 	/**
 	 * @param Settings $settings Settings reader.
+	 * @param Votes    $votes    Helpful votes (the most-helpful block ranks by them).
 	 */
-	public function __construct( Settings $settings ) {
+	public function __construct( Settings $settings, Votes $votes ) {
 		$this->parts = array(
 			new Docs_Cache(),
-			new Blocks(),
+			new Blocks( $settings, $votes ),
 			new Templates(),
 			new Head( $settings ),
 			new Listing_Rules(),

@@ -70,6 +70,7 @@ final class Boot_Controller extends WP_REST_Controller {
 						),
 					),
 				),
+				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
 	}
@@ -122,5 +123,62 @@ final class Boot_Controller extends WP_REST_Controller {
 	 */
 	private static function has_login_cookie(): bool {
 		return defined( 'LOGGED_IN_COOKIE' ) && ! empty( $_COOKIE[ LOGGED_IN_COOKIE ] );
+	}
+
+	/**
+	 * The shared boot data (Boot_Data::shared()).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( ! $this->schema ) {
+			$text         = array( 'type' => 'string' );
+			$this->schema = array(
+				'$schema'              => 'http://json-schema.org/draft-04/schema#',
+				'title'                => 'docent-boot',
+				'type'                 => 'object',
+				'additionalProperties' => false,
+				'required'             => array( 'settings', 'scripts', 'style', 'i18n', 'user' ),
+				'properties'           => array(
+					'settings' => array(
+						'description' => __( 'The settings a visitor’s page may see: every setting except the server-only ones.', 'docent' ),
+						'type'        => 'object',
+						'required'    => array( 'assist_enable', 'integrate_ai', 'explore', 'message', 'placement', 'preference' ),
+					),
+					'scripts'  => array(
+						'description' => __( 'The panel’s scripts in load order, each a file or inline code, with the handle it belongs to.', 'docent' ),
+						'type'        => 'array',
+						'items'       => array(
+							'type'                 => 'object',
+							'additionalProperties' => false,
+							'required'             => array( 'handle' ),
+							'properties'           => array(
+								'handle'   => $text,
+								'src'      => $text + array( 'format' => 'uri' ),
+								'code'     => $text,
+								'polyfill' => $text,
+							),
+						),
+					),
+					'style'    => $text + array( 'description' => __( 'The colour settings as CSS custom properties.', 'docent' ) ),
+					'i18n'     => array(
+						'description'          => __( 'The bubble’s and the panel frame’s texts.', 'docent' ),
+						'type'                 => 'object',
+						'required'             => array( 'open', 'close', 'search', 'ask' ),
+						'additionalProperties' => $text,
+					),
+					'user'     => array(
+						'description' => __( 'No one: the shared part belongs to no visitor.', 'docent' ),
+						'type'        => 'object',
+						'required'    => array( 'id', 'can_upload' ),
+						'properties'  => array(
+							'id'         => array( 'type' => 'integer' ),
+							'can_upload' => array( 'type' => 'boolean' ),
+						),
+					),
+				),
+			);
+		}
+		return $this->add_additional_fields_schema( $this->schema );
 	}
 }

@@ -1,7 +1,7 @@
 <?php
 /**
- * REST routes around the chat's replies: the opening greeting and suggestions, visitors' 👍/👎
- * on each reply, and the admin's report of replies marked unhelpful.
+ * REST route for visitors' 👍/👎 on the chat's replies and the admin's report of replies marked
+ * unhelpful.
  *
  * @package Docent
  */
@@ -10,8 +10,6 @@ namespace Docent\REST;
 
 use Docent\AI\Chat_Service;
 use Docent\AI\Conversations\Conversations;
-use Docent\Insights\Vote_Report;
-use Docent\Plugin;
 use Docent\Support\Rate_Limiter;
 use WP_Error;
 use WP_REST_Controller;
@@ -22,7 +20,6 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * GET  /docent/v1/chat/start     (anyone while A.I. Chat is on): { greeting, suggestions }.
  * POST /docent/v1/chat/feedback  (anyone while A.I. Chat is on, rate limited): { conversation, turn, helpful, reason }.
  * GET  /docent/v1/chat/feedback  (manage_options): { unhelpful: [ { question, answer, links, count, reasons, last_seen } ] }.
  */
@@ -40,31 +37,30 @@ final class Chat_Feedback_Controller extends WP_REST_Controller {
 	private Chat_Service $chat;
 
 	/**
-	 * @param Chat_Service $chat The chat module.
+	 * The chat route's controller, whose permission check (A.I. Chat is on) voting shares.
+	 *
+	 * @var Chat_Controller
 	 */
-	public function __construct( Chat_Service $chat ) {
+	private Chat_Controller $json;
+
+	/**
+	 * @param Chat_Service    $chat The chat module.
+	 * @param Chat_Controller $json The chat route's controller.
+	 */
+	public function __construct( Chat_Service $chat, Chat_Controller $json ) {
 		$this->chat      = $chat;
+		$this->json      = $json;
 		$this->namespace = 'docent/v1';
-		$this->rest_base = 'chat';
+		$this->rest_base = 'chat/feedback';
 	}
 
 	/**
-	 * Registers the routes.
+	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		$json = new Chat_Controller( $this->chat );
 		register_rest_route(
 			$this->namespace,
-			'/chat/start',
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_start' ),
-				'permission_callback' => array( $json, 'create_item_permissions_check' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/chat/feedback',
+			'/' . $this->rest_base,
 			array(
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
@@ -72,35 +68,8 @@ final class Chat_Feedback_Controller extends WP_REST_Controller {
 					// Public by design (visitors rate without an account). What guards it instead: only while
 					// A.I. Chat is on (this check), only for a reply the server gave under an id it issued
 					// (create_item), one vote per reply, and a per-address limit. It stores no personal data.
-					'permission_callback' => array( $json, 'create_item_permissions_check' ),
-					'args'                => array(
-						'conversation' => array(
-							'description' => __( 'The conversation id the reply came with.', 'docent' ),
-							'type'        => 'string',
-							'required'    => true,
-							'pattern'     => '^[a-f0-9]{32}$',
-						),
-						'turn'         => array(
-							'description' => __( 'The reply’s number in its conversation.', 'docent' ),
-							'type'        => 'integer',
-							'required'    => true,
-							'minimum'     => 1,
-							'maximum'     => Conversations::MAX_TURNS,
-						),
-						'helpful'      => array(
-							'description' => __( 'True for 👍, false for 👎.', 'docent' ),
-							'type'        => 'boolean',
-							'required'    => true,
-						),
-						'reason'       => array(
-							'description'       => __( 'Optional short reason for a 👎 (up to 200 characters).', 'docent' ),
-							'type'              => 'string',
-							'default'           => '',
-							'maxLength'         => Conversations::REASON_MAX,
-							'validate_callback' => 'rest_validate_request_arg',
-							'sanitize_callback' => array( self::class, 'sanitize_reason' ),
-						),
-					),
+					'permission_callback' => array( $this->json, 'create_item_permissions_check' ),
+					'args'                => $this->get_vote_args(),
 				),
 				array(
 					'methods'             => WP_REST_Server::READABLE,
@@ -116,7 +85,44 @@ final class Chat_Feedback_Controller extends WP_REST_Controller {
 						),
 					),
 				),
+				'schema' => array( $this, 'get_public_item_schema' ),
 			)
+		);
+	}
+
+	/**
+	 * What a vote carries: the reply it rates (conversation and turn), 👍 or 👎, and a reason.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function get_vote_args(): array {
+		return array(
+			'conversation' => array(
+				'description' => __( 'The conversation id the reply came with.', 'docent' ),
+				'type'        => 'string',
+				'required'    => true,
+				'pattern'     => '^[a-f0-9]{32}$',
+			),
+			'turn'         => array(
+				'description' => __( 'The reply’s number in its conversation.', 'docent' ),
+				'type'        => 'integer',
+				'required'    => true,
+				'minimum'     => 1,
+				'maximum'     => Conversations::MAX_TURNS,
+			),
+			'helpful'      => array(
+				'description' => __( 'True for 👍, false for 👎.', 'docent' ),
+				'type'        => 'boolean',
+				'required'    => true,
+			),
+			'reason'       => array(
+				'description'       => __( 'Optional short reason for a 👎 (up to 200 characters).', 'docent' ),
+				'type'              => 'string',
+				'default'           => '',
+				'maxLength'         => Conversations::REASON_MAX,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => array( self::class, 'sanitize_reason' ),
+			),
 		);
 	}
 
@@ -129,30 +135,6 @@ final class Chat_Feedback_Controller extends WP_REST_Controller {
 		$text = sanitize_text_field( is_string( $value ) ? $value : '' );
 		$text = (string) preg_replace( array( '/\S+@\S+\.\S+/u', '/(?:\d[\s.\-]?){9,}/u' ), '…', $text );
 		return mb_substr( trim( $text ), 0, Conversations::REASON_MAX );
-	}
-
-	/**
-	 * The chat's opening: the site's greeting and up to three suggested questions (the admin's,
-	 * or the titles of the most helpful articles).
-	 *
-	 * @param WP_REST_Request $request Request.
-	 */
-	public function get_start( $request ): WP_REST_Response {
-		unset( $request );
-		$settings    = (array) ( Plugin::get( 'settings' )->get()['integrate_ai'] ?? array() );
-		$greeting    = trim( (string) ( $settings['greeting'] ?? '' ) );
-		$suggestions = array_values( array_filter( array_map( 'trim', (array) ( $settings['suggestions'] ?? array() ) ) ) );
-		if ( ! $suggestions ) {
-			foreach ( ( new Vote_Report() )->most_helpful( 3 ) as $row ) {
-				$suggestions[] = html_entity_decode( get_the_title( $row['id'] ), ENT_QUOTES, 'UTF-8' );
-			}
-		}
-		return rest_ensure_response(
-			array(
-				'greeting'    => '' !== $greeting ? $greeting : __( 'Hi! Ask me anything about this site, or pick a question below.', 'docent' ),
-				'suggestions' => array_slice( array_values( array_filter( $suggestions ) ), 0, 3 ),
-			)
-		);
 	}
 
 	/**
@@ -204,5 +186,79 @@ final class Chat_Feedback_Controller extends WP_REST_Controller {
 	 */
 	public function get_items( $request ): WP_REST_Response {
 		return rest_ensure_response( array( 'unhelpful' => $this->chat->conversations()->unhelpful( (int) $request['per_page'] ) ) );
+	}
+
+	/**
+	 * What the route answers: `recorded` after a vote, the `unhelpful` report to a GET.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( ! $this->schema ) {
+			$this->schema = array(
+				'$schema'              => 'http://json-schema.org/draft-04/schema#',
+				'title'                => 'docent-chat-feedback',
+				'type'                 => 'object',
+				'additionalProperties' => false,
+				'properties'           => array(
+					'recorded'  => array(
+						'description' => __( 'True once the vote is stored (the answer to a vote).', 'docent' ),
+						'type'        => 'boolean',
+						'readonly'    => true,
+					),
+					'unhelpful' => array(
+						'description' => __( 'Replies marked unhelpful, the same question and answer counted together, most often first (the answer to a GET).', 'docent' ),
+						'type'        => 'array',
+						'readonly'    => true,
+						'items'       => self::report_row_schema(),
+					),
+				),
+			);
+		}
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * One row of the unhelpful report.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function report_row_schema(): array {
+		$text = array( 'type' => 'string' );
+		return array(
+			'type'                 => 'object',
+			'additionalProperties' => false,
+			'required'             => array( 'question', 'answer', 'links', 'count', 'reasons', 'last_seen' ),
+			'properties'           => array(
+				'question'  => $text + array( 'description' => __( 'The question, as the visitor asked it.', 'docent' ) ),
+				'answer'    => $text + array( 'description' => __( 'The reply the visitor rated.', 'docent' ) ),
+				'links'     => array(
+					'description' => __( 'The articles the reply linked to.', 'docent' ),
+					'type'        => 'array',
+					'items'       => array(
+						'type'                 => 'object',
+						'additionalProperties' => false,
+						'properties'           => array(
+							'title'     => $text,
+							'permalink' => $text + array( 'format' => 'uri' ),
+						),
+					),
+				),
+				'count'     => array(
+					'description' => __( 'How many times this reply was marked unhelpful.', 'docent' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+				),
+				'reasons'   => array(
+					'description' => __( 'The latest reasons visitors gave, newest first.', 'docent' ),
+					'type'        => 'array',
+					'items'       => $text,
+				),
+				'last_seen' => $text + array(
+					'description' => __( 'When it was last marked unhelpful (UTC).', 'docent' ),
+					'format'      => 'date-time',
+				),
+			),
+		);
 	}
 }

@@ -47,11 +47,12 @@ final class Chat_Stream_Controller extends WP_REST_Controller {
 	private Chat_Controller $json;
 
 	/**
-	 * @param Chat_Service $chat The chat module.
+	 * @param Chat_Service    $chat The chat module.
+	 * @param Chat_Controller $json The JSON route's controller.
 	 */
-	public function __construct( Chat_Service $chat ) {
+	public function __construct( Chat_Service $chat, Chat_Controller $json ) {
 		$this->chat      = $chat;
-		$this->json      = new Chat_Controller( $chat );
+		$this->json      = $json;
 		$this->namespace = 'docent/v1';
 		$this->rest_base = 'chat/stream';
 	}
@@ -72,6 +73,7 @@ final class Chat_Stream_Controller extends WP_REST_Controller {
 					'permission_callback' => array( $this->json, 'create_item_permissions_check' ),
 					'args'                => $this->json->get_chat_args( true ),
 				),
+				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
 	}
@@ -150,5 +152,26 @@ final class Chat_Stream_Controller extends WP_REST_Controller {
 	private static function send( string $event, array $data ): void {
 		echo 'event: ' . $event . "\n" . 'data: ' . wp_json_encode( $data ) . "\n\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- JSON in an event stream, not HTML.
 		flush();
+	}
+
+	/**
+	 * The `done` event's data: the whole reply as POST /docent/v1/chat gives it, always with its
+	 * conversation and turn. (Each `delta` event before it carries { text }.)
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( ! $this->schema ) {
+			$reply        = $this->json->get_item_schema();
+			$this->schema = array(
+				'$schema'     => $reply['$schema'],
+				'title'       => 'docent-chat-stream',
+				'description' => __( 'The data of the stream’s last event, `done`.', 'docent' ),
+				'type'        => 'object',
+				'required'    => array( 'chat', 'post_links', 'conversation', 'turn' ),
+				'properties'  => $reply['properties'],
+			);
+		}
+		return $this->add_additional_fields_schema( $this->schema );
 	}
 }

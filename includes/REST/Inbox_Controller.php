@@ -9,6 +9,7 @@ namespace Docent\REST;
 
 use Docent\Messages\Messages;
 use Docent\Messages\Store;
+use Docent\REST\Schemas\Message_Schema;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;

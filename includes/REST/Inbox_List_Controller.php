@@ -62,7 +62,8 @@ final class Inbox_List_Controller extends WP_REST_Controller {
 					'permission_callback' => array( $this->inbox, 'manage_permissions_check' ),
 					'args'                => $this->get_collection_params(),
 				),
-				'schema' => array( $this, 'get_public_item_schema' ),
+				// No 'schema' here: WordPress keeps one per path, and this path's is the send route's
+				// (Message_Send_Controller). A message's own is on /docent/v1/messages/{id}.
 			)
 		);
 	}

@@ -10,6 +10,7 @@ namespace Docent\REST;
 use Docent\Docs\Post_Type;
 use Docent\Insights\Insights;
 use Docent\Insights\Store;
+use Docent\REST\Schemas\Insights_Schema;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
@@ -44,6 +45,15 @@ final class Insights_Controller extends WP_REST_Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
+		$this->register_report_route();
+		$this->register_drafts_route();
+		$this->register_dismiss_route();
+	}
+
+	/**
+	 * GET /docent/v1/insights: everything the Insights screen shows.
+	 */
+	private function register_report_route(): void {
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base,
@@ -65,6 +75,12 @@ final class Insights_Controller extends WP_REST_Controller {
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
+	}
+
+	/**
+	 * POST /docent/v1/insights/drafts: a draft doc for a query nothing answered.
+	 */
+	private function register_drafts_route(): void {
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base . '/drafts',
@@ -91,6 +107,12 @@ final class Insights_Controller extends WP_REST_Controller {
 				),
 			)
 		);
+	}
+
+	/**
+	 * DELETE /docent/v1/insights/{id}: dismisses an insight.
+	 */
+	private function register_dismiss_route(): void {
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base . '/(?P<id>[\d]+)',

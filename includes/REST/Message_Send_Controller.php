@@ -38,10 +38,19 @@ final class Message_Send_Controller extends WP_REST_Controller {
 	private Messages $messages;
 
 	/**
-	 * @param Messages $messages The Messaging feature.
+	 * Attaches a chat conversation's transcript to a message.
+	 *
+	 * @var Handoff
 	 */
-	public function __construct( Messages $messages ) {
+	private Handoff $handoff;
+
+	/**
+	 * @param Messages $messages The Messaging feature.
+	 * @param Handoff  $handoff  Attaches a chat conversation's transcript.
+	 */
+	public function __construct( Messages $messages, Handoff $handoff ) {
 		$this->messages  = $messages;
+		$this->handoff   = $handoff;
 		$this->namespace = 'docent/v1';
 		$this->rest_base = 'messages';
 	}
@@ -54,20 +63,24 @@ final class Message_Send_Controller extends WP_REST_Controller {
 			$this->namespace,
 			'/' . $this->rest_base,
 			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'create_item' ),
-				'permission_callback' => array( $this, 'create_item_permissions_check' ),
-				'args'                => $this->get_send_args(),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					// Names follow the widget's payload: name, from, message, token, attachment.
+					'args'                => array_merge( self::written_args(), self::attached_args() ),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
 	}
 
 	/**
-	 * The send route's fields. Names follow the widget's payload: name, from, message, token, attachment.
+	 * What the sender writes: name, address and message, each checked by its rule in Fields.
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
-	public function get_send_args(): array {
+	private static function written_args(): array {
 		$validate = array( self::class, 'validate_send_arg' );
 		return array(
 			'name'       => array(
@@ -91,6 +104,17 @@ final class Message_Send_Controller extends WP_REST_Controller {
 				'validate_callback' => $validate,
 				'sanitize_callback' => array( Fields::class, 'body_text' ),
 			),
+		);
+	}
+
+	/**
+	 * What comes with the message: the bot check's token, a file, the honeypot, a chat
+	 * conversation and the page it was sent from.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function attached_args(): array {
+		return array(
 			'token'      => array(
 				'description'       => __( 'Cloudflare Turnstile token; required when a site key is configured.', 'docent' ),
 				'type'              => 'string',
@@ -103,7 +127,7 @@ final class Message_Send_Controller extends WP_REST_Controller {
 				'description'       => __( 'Media library id of an application/* file the sender may read; empty for none. A media object with an id is accepted too; its url and filename are ignored.', 'docent' ),
 				'type'              => array( 'integer', 'string', 'object', 'null' ),
 				'default'           => 0,
-				'validate_callback' => $validate,
+				'validate_callback' => array( self::class, 'validate_send_arg' ),
 				'sanitize_callback' => static fn( $value ) => (int) Fields::attachment_id( $value ),
 			),
 			'website'    => array(
@@ -208,7 +232,7 @@ final class Message_Send_Controller extends WP_REST_Controller {
 	 */
 	public function create_item( $request ) {
 		$page = (string) $request['page'];
-		$body = Handoff::body( (string) $request['message'], (string) $request['conversation'] );
+		$body = $this->handoff->body( (string) $request['message'], (string) $request['conversation'] );
 		if ( is_wp_error( $body ) ) {
 			return self::error_response( $body );
 		}
@@ -241,5 +265,30 @@ final class Message_Send_Controller extends WP_REST_Controller {
 			$response->header( 'Retry-After', (string) (int) $data['retry_after'] );
 		}
 		return $response;
+	}
+
+	/**
+	 * What a successful send answers.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( ! $this->schema ) {
+			$this->schema = array(
+				'$schema'              => 'http://json-schema.org/draft-04/schema#',
+				'title'                => 'docent-message-sent',
+				'type'                 => 'object',
+				'additionalProperties' => false,
+				'required'             => array( 'success' ),
+				'properties'           => array(
+					'success' => array(
+						'description' => __( 'True, or the site owner’s own thank-you text when it differs from the default (the widget then shows it).', 'docent' ),
+						'type'        => array( 'boolean', 'string' ),
+						'readonly'    => true,
+					),
+				),
+			);
+		}
+		return $this->add_additional_fields_schema( $this->schema );
 	}
 }

@@ -48,18 +48,24 @@ final class Search_Health_Controller extends WP_REST_Controller {
 			$this->namespace,
 			'/' . $this->rest_base . '/status',
 			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'status' ),
-				'permission_callback' => array( $this, 'permissions_check' ),
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'status' ),
+					'permission_callback' => array( $this, 'permissions_check' ),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base . '/repair',
 			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'repair' ),
-				'permission_callback' => array( $this, 'permissions_check' ),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'repair' ),
+					'permission_callback' => array( $this, 'permissions_check' ),
+				),
+				'schema' => array( $this, 'get_repair_schema' ),
 			)
 		);
 	}
@@ -123,6 +129,117 @@ final class Search_Health_Controller extends WP_REST_Controller {
 				),
 				'status'  => ( new Index_Check() )->status(),
 			)
+		);
+	}
+
+	/**
+	 * The index's status, as GET /docent/v1/search/status answers it. A site whose search backend
+	 * is not Docent's own gets only `ok`, `backend` and `problems`.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( ! $this->schema ) {
+			$this->schema = array(
+				'$schema'              => 'http://json-schema.org/draft-04/schema#',
+				'title'                => 'docent-search-status',
+				'type'                 => 'object',
+				'additionalProperties' => false,
+				'required'             => array( 'ok', 'backend', 'problems' ),
+				'properties'           => array_merge(
+					array(
+						'backend' => array(
+							'description' => __( 'Whose index this is: "docent" (the site’s own tables) or "external" (a backend plugged in through a filter).', 'docent' ),
+							'type'        => 'string',
+							'enum'        => array( 'docent', 'external' ),
+							'readonly'    => true,
+						),
+					),
+					self::check_properties()
+				),
+			);
+		}
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * What POST /docent/v1/search/repair answers: the rebuild's progress and the new status.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_repair_schema(): array {
+		return array(
+			'$schema'              => 'http://json-schema.org/draft-04/schema#',
+			'title'                => 'docent-search-repair',
+			'type'                 => 'object',
+			'additionalProperties' => false,
+			'required'             => array( 'rebuild', 'status' ),
+			'properties'           => array(
+				'rebuild' => Search_Rebuild_Controller::progress_schema( 'docent-search-rebuild' ),
+				'status'  => array(
+					'description'          => __( 'The index’s status after the repair.', 'docent' ),
+					'type'                 => 'object',
+					'additionalProperties' => false,
+					'required'             => array( 'ok', 'problems' ),
+					'properties'           => self::check_properties(),
+				),
+			),
+		);
+	}
+
+	/**
+	 * The fields of the consistency check (Index_Check::status()).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function check_properties(): array {
+		$count = static fn( string $description ): array => array(
+			'description' => $description,
+			'type'        => 'integer',
+			'minimum'     => 0,
+			'readonly'    => true,
+		);
+		$ids   = static fn( string $description ): array => array(
+			'description' => $description,
+			'type'        => 'array',
+			'items'       => array( 'type' => 'integer' ),
+			'readonly'    => true,
+		);
+		return array(
+			'ok'             => array(
+				'description' => __( 'Whether the index is whole and current.', 'docent' ),
+				'type'        => 'boolean',
+				'readonly'    => true,
+			),
+			'tables'         => array(
+				'description' => __( 'Index tables that are missing.', 'docent' ),
+				'type'        => 'array',
+				'items'       => array( 'type' => 'string' ),
+				'readonly'    => true,
+			),
+			'schema_current' => array(
+				'description' => __( 'Whether the tables are of the current version.', 'docent' ),
+				'type'        => 'boolean',
+				'readonly'    => true,
+			),
+			'generation'     => $count( __( 'The index’s generation (0: never built).', 'docent' ) ),
+			'indexed'        => $count( __( 'Docs in the index.', 'docent' ) ),
+			'expected'       => $count( __( 'Published docs the index should hold.', 'docent' ) ),
+			'missing'        => $ids( __( 'Published docs missing from the index (a few examples).', 'docent' ) ),
+			'extra'          => $ids( __( 'Docs in the index that should not be there (a few examples).', 'docent' ) ),
+			'queued'         => $count( __( 'Docs waiting to be indexed.', 'docent' ) ),
+			'oldest_queued'  => $count( __( 'Seconds the oldest of them has waited.', 'docent' ) ),
+			'rebuilding'     => array(
+				'description' => __( 'Whether a rebuild is under way.', 'docent' ),
+				'type'        => 'boolean',
+				'readonly'    => true,
+			),
+			'problems'       => array(
+				'description' => __( 'What is wrong, in words an administrator can act on.', 'docent' ),
+				'type'        => 'array',
+				'items'       => array( 'type' => 'string' ),
+				'readonly'    => true,
+			),
 		);
 	}
 }

@@ -60,7 +60,7 @@ final class Search_Rebuild_Controller extends WP_REST_Controller {
 						),
 					),
 				),
-				'schema' => array( $this, 'get_rebuild_schema' ),
+				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
 	}
@@ -112,12 +112,26 @@ final class Search_Rebuild_Controller extends WP_REST_Controller {
 	 *
 	 * @return array<string, mixed>
 	 */
-	public function get_rebuild_schema(): array {
+	public function get_item_schema() {
+		if ( ! $this->schema ) {
+			$this->schema = array( '$schema' => 'http://json-schema.org/draft-04/schema#' ) + self::progress_schema( 'docent-search-rebuild' );
+		}
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * How far a rebuild has come (also part of the repair route's answer).
+	 *
+	 * @param string $title The schema's title.
+	 * @return array<string, mixed>
+	 */
+	public static function progress_schema( string $title ): array {
 		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'docent-search-rebuild',
-			'type'       => 'object',
-			'properties' => array(
+			'title'                => $title,
+			'type'                 => 'object',
+			'additionalProperties' => false,
+			'required'             => array( 'done', 'total', 'finished' ),
+			'properties'           => array(
 				'done'     => array(
 					'description' => __( 'Docs processed so far.', 'docent' ),
 					'type'        => 'integer',

@@ -7,6 +7,7 @@
 
 namespace Docent\REST;
 
+use Docent\Settings\Schema;
 use Docent\Settings\Settings;
 use WP_Error;
 use WP_REST_Controller;
@@ -19,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The assistant settings as one resource. GET answers every setting except the secrets
  * (reported as `{key}_set` booleans); POST takes a partial object, validated as a whole
- * against Settings::schema(), and answers the full settings.
+ * against Schema::get(), and answers the full settings.
  */
 final class Settings_Controller extends WP_REST_Controller {
 
@@ -73,7 +74,7 @@ final class Settings_Controller extends WP_REST_Controller {
 	 */
 	private function get_update_args(): array {
 		$args = array();
-		foreach ( Settings::schema()['properties'] as $key => $property ) {
+		foreach ( Schema::get()['properties'] as $key => $property ) {
 			$args[ $key ] = array( 'description' => $property['description'] ?? '' );
 		}
 		return $args;
@@ -160,7 +161,7 @@ final class Settings_Controller extends WP_REST_Controller {
 				'$schema' => 'http://json-schema.org/draft-04/schema#',
 				'title'   => 'docent-settings',
 			),
-			Settings::schema()
+			Schema::get()
 		);
 		return $this->add_additional_fields_schema( $this->schema );
 	}

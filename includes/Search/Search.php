@@ -8,9 +8,6 @@
 namespace Docent\Search;
 
 use Docent\Docs\Hierarchy;
-use Docent\REST\Search_Controller;
-use Docent\REST\Search_Health_Controller;
-use Docent\REST\Search_Rebuild_Controller;
 use Docent\Search\Index\Doc_Titles;
 use Docent\Search\Index\Document;
 use Docent\Search\Index\Index_Health;
@@ -63,11 +60,10 @@ final class Search {
 	}
 
 	/**
-	 * Hooks index upkeep and the REST routes.
+	 * Hooks index upkeep.
 	 */
 	public function register(): void {
 		$this->maintenance->register();
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
 	/**
@@ -262,14 +258,5 @@ final class Search {
 			}
 			$ids = array_values( array_unique( $parents ) );
 		}
-	}
-
-	/**
-	 * Registers GET /docent/v1/search, the admin's rebuild route and the index's status and repair.
-	 */
-	public function register_routes(): void {
-		( new Search_Controller( $this ) )->register_routes();
-		( new Search_Rebuild_Controller( $this ) )->register_routes();
-		( new Search_Health_Controller( $this ) )->register_routes();
 	}
 }

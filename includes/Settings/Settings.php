@@ -59,15 +59,6 @@ final class Settings {
 	}
 
 	/**
-	 * The JSON Schema every stored value is validated against.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function schema(): array {
-		return Schema::get();
-	}
-
-	/**
 	 * Every setting's default value.
 	 *
 	 * @return array<string, mixed>
@@ -172,7 +163,7 @@ final class Settings {
 	 * @return array<string, mixed>|WP_Error The full stored settings, or a 400 error naming the field.
 	 */
 	public function update( array $partial ) {
-		$clean = Validator::check( $partial, self::schema() );
+		$clean = Validator::check( $partial, Schema::get() );
 		if ( is_wp_error( $clean ) ) {
 			return $clean;
 		}
@@ -185,5 +176,15 @@ final class Settings {
 		$next = self::merge( $this->get(), $clean );
 		update_option( self::OPTION, $next, true );
 		return $next;
+	}
+
+	/**
+	 * Whether a feature is switched on: "assistant", or "ai", "explore" or "messages", each only
+	 * while the assistant is on too. The one way Docent reads a switch (see Switches).
+	 *
+	 * @param string $feature Feature name.
+	 */
+	public function enabled( string $feature ): bool {
+		return Switches::on( $this->get(), $feature );
 	}
 }

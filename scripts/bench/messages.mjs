@@ -70,7 +70,7 @@ export async function messages( rows ) {
 		// Raise the limit for this test only, and send mail over SMTP to the sink.
 		wpEval(
 			dir,
-			`$s = Docent\\Plugin::get( 'settings' );
+			`$s = new Docent\\Settings\\Settings();
 			$r = $s->update( array( 'message' => array( 'rate_limit' => array( 'count' => 1000, 'window' => 600 ), 'email_address' => 'owner@example.org' ) ) );
 			if ( is_wp_error( $r ) ) { fwrite( STDERR, $r->get_error_message() ); exit( 1 ); }`
 		);
@@ -142,7 +142,7 @@ add_action( 'phpmailer_init', static function ( $mailer ) {
 			dir,
 			// Forget the first run's hits (the limiter's counters live in their own table).
 			`global $wpdb; $wpdb->query( "DELETE FROM {$wpdb->prefix}docent_rate_limits" );
-			Docent\\Plugin::get( 'settings' )->update( array( 'message' => array( 'rate_limit' => array( 'count' => 5, 'window' => 600 ) ) ) );`
+			( new Docent\\Settings\\Settings() )->update( array( 'message' => array( 'rate_limit' => array( 'count' => 5, 'window' => 600 ) ) ) );`
 		);
 		const burst = await Promise.all(
 			Array.from( { length: 30 }, async ( _, i ) => {

@@ -51,13 +51,21 @@ function docent_bench_chat_percentile( array $values, float $p ): float {
 }
 
 /**
+ * The chat module, built the way the plugin builds it.
+ */
+function docent_bench_chat_service(): Docent\AI\Chat_Service {
+	$settings = new Docent\Settings\Settings();
+	return new Docent\AI\Chat_Service( $settings, new Docent\Search\Search( $settings ) );
+}
+
+/**
  * Times every question $reps times (after one warm-up each).
  *
  * @param int $reps Timed runs per question.
  * @return array<string, mixed>
  */
 function docent_bench_chat_measure( int $reps ): array {
-	$chat     = Docent\Plugin::get( 'chat' );
+	$chat     = docent_bench_chat_service();
 	$times    = array();
 	$right    = 0;
 	$expected = 0;
@@ -120,7 +128,7 @@ function docent_bench_chat_stream( int $reps ): array {
 			)
 		);
 		update_option( Docent\Settings\Settings::OPTION, $settings );
-		$chat  = Docent\Plugin::get( 'chat' );
+		$chat  = docent_bench_chat_service();
 		$times = array(
 			'streamed_first' => array(),
 			'streamed_whole' => array(),

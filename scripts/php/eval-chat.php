@@ -10,7 +10,7 @@
  * Switches A.I. Chat on with the local provider and a rate limit the eval stays under.
  */
 function docent_eval_chat_on(): void {
-	$saved = Docent\Plugin::get( 'settings' )->update(
+	$saved = ( new Docent\Settings\Settings() )->update(
 		array(
 			'assist_enable' => 'on',
 			'integrate_ai'  => array(

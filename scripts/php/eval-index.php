@@ -29,7 +29,7 @@ if ( get_option( 'docent_eval_index_code' ) === $docent_eval_code ) {
 	echo wp_json_encode( array( 'rebuilt' => false ) ) . "\n";
 	exit( 0 );
 }
-$docent_eval_search = Docent\Plugin::get( 'search' );
+$docent_eval_search = new Docent\Search\Search( new Docent\Settings\Settings() );
 if ( method_exists( $docent_eval_search, 'maybe_upgrade' ) ) {
 	$docent_eval_search->maybe_upgrade(); // New tables, if the code expects them.
 }

@@ -46,9 +46,11 @@ function docent_eval_doc( string $label ): int {
  * @return array{0: int[], 1: float}
  */
 function docent_eval_docent( string $query ): array {
+	static $search = null;
+	$search  = $search ?? new Docent\Search\Search( new Docent\Settings\Settings() );
 	wp_cache_flush();
 	$started = hrtime( true );
-	$items   = Docent\Plugin::get( 'search' )->search( $query, 1, DOCENT_EVAL_DEPTH )['items'];
+	$items   = $search->search( $query, 1, DOCENT_EVAL_DEPTH )['items'];
 	$ms      = ( hrtime( true ) - $started ) / 1e6;
 	return array( array_map( static fn( array $item ): int => (int) $item['id'], $items ), $ms );
 }

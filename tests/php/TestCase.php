@@ -8,6 +8,9 @@
 
 namespace Docent\Tests;
 
+use Docent\AI\Chat_Service;
+use Docent\Search\Search;
+use Docent\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -22,6 +25,13 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 * @var array<string, int>
 	 */
 	private array $users = array();
+
+	/**
+	 * The search module search() built for this test.
+	 *
+	 * @var Search|null
+	 */
+	private ?Search $search = null;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -50,7 +60,8 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		wp_set_current_user( 0 );
 		// An admin screen set by one test would make is_admin() true for every test after it.
 		unset( $GLOBALS['current_screen'] );
-		$this->users = array();
+		$this->users  = array();
+		$this->search = null;
 		parent::tearDown();
 	}
 
@@ -109,6 +120,45 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * Docent's search module, built the way the plugin builds it (one for each test).
+	 */
+	protected function search(): Search {
+		if ( null === $this->search ) {
+			$this->search = new Search( new Settings() );
+		}
+		return $this->search;
+	}
+
+	/**
+	 * Docent's chat module over that search, built the way the plugin builds it.
+	 */
+	protected function chat(): Chat_Service {
+		return new Chat_Service( new Settings(), $this->search() );
+	}
+
+	/**
+	 * The priority at which the plugin hooked a method of one of its parts, found by the part's
+	 * class (tests build their own parts, so they cannot name the plugin's instance).
+	 *
+	 * @param string $hook   Action or filter.
+	 * @param string $class  The part's class.
+	 * @param string $method The hooked method.
+	 * @return int|false False when no such callback is hooked.
+	 */
+	protected static function hooked( string $hook, string $class, string $method ) {
+		$hooks = $GLOBALS['wp_filter'][ $hook ] ?? null;
+		foreach ( $hooks ? $hooks->callbacks : array() as $priority => $callbacks ) {
+			foreach ( $callbacks as $callback ) {
+				$function = $callback['function'];
+				if ( is_array( $function ) && $function[0] instanceof $class && $method === $function[1] ) {
+					return $priority;
+				}
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * Ids of Docent's search results for a query (the first page), best first.
 	 *
 	 * @param string $query    Query.
@@ -116,7 +166,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 * @return int[]
 	 */
 	protected function search_ids( string $query, int $per_page = 10 ): array {
-		return array_column( \Docent\Plugin::get( 'search' )->search( $query, 1, $per_page )['items'], 'id' );
+		return array_column( $this->search()->search( $query, 1, $per_page )['items'], 'id' );
 	}
 
 	/**

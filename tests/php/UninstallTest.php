@@ -8,7 +8,6 @@ namespace Docent\Tests;
 use Docent\Docs\Votes;
 use Docent\Frontend\Boot_Data;
 use Docent\Frontend\Boot_File;
-use Docent\Plugin;
 use Docent\Settings\Settings;
 
 /**
@@ -96,7 +95,7 @@ final class UninstallTest extends TestCase {
 	}
 
 	public function test_the_boot_datas_static_files_go(): void {
-		$page = ( new Boot_Data( Plugin::get( 'settings' ) ) )->page();
+		$page = ( new Boot_Data( new \Docent\Settings\Settings() ) )->page();
 		$this->assertArrayHasKey( 'file', $page );
 		$folder = ( new Boot_File() )->folder()['path'];
 		$this->assertNotEmpty( glob( $folder . '/*.json' ) );

@@ -8,7 +8,6 @@
 
 namespace Docent\Search\Language;
 
-use Docent\Plugin;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -75,6 +74,22 @@ final class Synonyms {
 	 * @var array<string, list<list<list<string>>>>
 	 */
 	private static array $parsed = array();
+
+	/**
+	 * Returns the site's own list as typed; none (no settings): the built-in sets alone.
+	 *
+	 * @var callable|null
+	 */
+	private static $site_list = null;
+
+	/**
+	 * Where the site's own list is read from, each time the sets are asked for.
+	 *
+	 * @param callable $source Returns the text of the `explore.synonyms` setting.
+	 */
+	public static function read_site_list_from( callable $source ): void {
+		self::$site_list = $source;
+	}
 
 	/**
 	 * For each content word of a query that belongs to a set, the single words of the set's other
@@ -193,8 +208,8 @@ final class Synonyms {
 	 * @return list<list<list<string>>> Sets of entries, each entry its folded words.
 	 */
 	public static function sets(): array {
-		$custom = (string) ( Plugin::get( 'settings' )->get()['explore']['synonyms'] ?? '' );
-		$key = md5( $custom );
+		$custom = null === self::$site_list ? '' : (string) call_user_func( self::$site_list );
+		$key    = md5( $custom );
 		if ( ! isset( self::$parsed[ $key ] ) ) {
 			$lines = self::BUILT_IN;
 			if ( '' !== $custom ) {

@@ -6,11 +6,11 @@
 namespace Docent\Tests\AI;
 
 use Docent\AI\Answer;
-use Docent\AI\Providers\Local_Provider;
-use Docent\AI\Retrieval\Passage;
 use Docent\AI\Provider;
 use Docent\AI\Provider_Exception;
-use Docent\Plugin;
+use Docent\AI\Providers\Local_Provider;
+use Docent\AI\Retrieval\Passage;
+use Docent\Settings\Settings;
 
 require_once __DIR__ . '/Chat_Test_Case.php';
 
@@ -62,8 +62,8 @@ final class Chat_ServiceTest extends Chat_Test_Case {
 	public function test_a_misspelt_word_is_read_as_the_word_search_took_it_for(): void {
 		$this->configure( array( 'provider' => 'local' ) );
 		$question = 'Tell me about the widget coluors';
-		$this->assertContains( 'colours', Plugin::get( 'search' )->search( $question, 1, 5 )['corrected']['coluors'] ?? array() );
-		$this->assertSame( array(), Plugin::get( 'search' )->search( 'Tell me about the widget colours', 1, 5 )['corrected'], 'a word spelt right is not corrected' );
+		$this->assertContains( 'colours', $this->search()->search( $question, 1, 5 )['corrected']['coluors'] ?? array() );
+		$this->assertSame( array(), $this->search()->search( 'Tell me about the widget colours', 1, 5 )['corrected'], 'a word spelt right is not corrected' );
 
 		$answer = $this->chat()->answer( $question );
 
@@ -74,7 +74,7 @@ final class Chat_ServiceTest extends Chat_Test_Case {
 	public function test_quotes_in_a_question_quote_a_message_and_do_not_ask_for_those_words_in_order(): void {
 		$this->configure( array( 'provider' => 'local' ) );
 		$question = 'The form says "turnstile check failed to load", how do I set up turnstile?';
-		$this->assertSame( array(), Plugin::get( 'search' )->search( $question, 1, 5 )['items'], 'no doc says the quoted words in that order' );
+		$this->assertSame( array(), $this->search()->search( $question, 1, 5 )['items'], 'no doc says the quoted words in that order' );
 
 		$answer = $this->chat()->answer( $question );
 
@@ -170,7 +170,7 @@ final class Chat_ServiceTest extends Chat_Test_Case {
 				return $providers;
 			}
 		);
-		$settings = \Docent\Plugin::get( 'settings' );
+		$settings = ( new Settings() );
 		$this->assertIsArray( $settings->update( array( 'integrate_ai' => array( 'provider' => 'fake' ) ) ) );
 		$this->assertSame( 'fake', $settings->get()['integrate_ai']['provider'] );
 		$this->assertInstanceOf( \WP_Error::class, $settings->update( array( 'integrate_ai' => array( 'provider' => 'anthropic' ) ) ) );

@@ -8,7 +8,6 @@
 namespace Docent\Tests\AI;
 
 use Docent\AI\Chat_Service;
-use Docent\Plugin;
 use Docent\Settings\Secret_Box;
 use Docent\Settings\Settings;
 use Docent\Tests\OpenAI_Stub_Server;
@@ -123,15 +122,6 @@ abstract class Chat_Test_Case extends TestCase {
 			),
 			$api_key
 		);
-	}
-
-	/**
-	 * The chat module as the plugin built it.
-	 */
-	protected function chat(): Chat_Service {
-		$chat = Plugin::get( 'chat' );
-		$this->assertInstanceOf( Chat_Service::class, $chat );
-		return $chat;
 	}
 
 	/**

@@ -9,7 +9,6 @@ namespace Docent\Tests\Admin;
 
 use Docent\Admin\Insights_Page;
 use Docent\Admin\Menu;
-use Docent\Plugin;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
@@ -36,7 +35,7 @@ final class MenuTest extends TestCase {
 	}
 
 	private function menu(): Menu {
-		$settings = Plugin::get( 'settings' );
+		$settings = ( new Settings() );
 		assert( $settings instanceof Settings );
 		$menu = new Menu( $settings );
 		$menu->add_menu();
@@ -71,7 +70,7 @@ final class MenuTest extends TestCase {
 	}
 
 	public function test_a_settings_link_on_the_plugins_screen_for_administrators_only(): void {
-		$settings = Plugin::get( 'settings' );
+		$settings = ( new Settings() );
 		assert( $settings instanceof Settings );
 		$menu = new Menu( $settings );
 		$this->act_as( 'administrator' );

@@ -9,7 +9,6 @@ namespace Docent\Tests\Admin;
 
 use Docent\Admin\Menu;
 use Docent\Admin\Settings_Page;
-use Docent\Plugin;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
@@ -30,7 +29,7 @@ final class Settings_PageTest extends TestCase {
 	}
 
 	private static function settings(): Settings {
-		$settings = Plugin::get( 'settings' );
+		$settings = ( new Settings() );
 		assert( $settings instanceof Settings );
 		return $settings;
 	}

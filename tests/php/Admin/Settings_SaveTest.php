@@ -7,7 +7,6 @@
 
 namespace Docent\Tests\Admin;
 
-use Docent\Plugin;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
@@ -142,7 +141,7 @@ final class Settings_SaveTest extends TestCase {
 		);
 		$this->assertSame( 'Explore', $reloaded['explore']['explore_title'], 'groups not sent are kept' );
 
-		$settings = Plugin::get( 'settings' );
+		$settings = ( new Settings() );
 		assert( $settings instanceof Settings );
 		$public = $settings->public_data();
 		$this->assertSame( 'Ask us', $public['integrate_ai']['integrate_ai_title'] );

@@ -7,6 +7,7 @@ namespace Docent\Tests\Blocks;
 
 use Docent\Blocks\Blocks;
 use Docent\Pages\Headings;
+use Docent\Settings\Settings;
 use Docent\Tests\Pages\Pages_TestCase;
 
 require_once dirname( __DIR__ ) . '/Pages/Pages_TestCase.php';
@@ -123,7 +124,7 @@ final class BlocksTest extends Pages_TestCase {
 	}
 
 	public function test_ask_us_opens_messaging_then_chat_and_disappears_with_the_widget(): void {
-		$settings = \Docent\Plugin::get( 'settings' );
+		$settings = ( new Settings() );
 		$this->assertStringContainsString( 'rel="docent-widget" data-tab="message">Ask us</a>', $this->render( 'docent/ask-us' ) );
 		$settings->update(
 			array(

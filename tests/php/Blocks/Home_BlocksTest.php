@@ -5,6 +5,7 @@
 
 namespace Docent\Tests\Blocks;
 
+use Docent\Settings\Settings;
 use Docent\Tests\Pages\Pages_TestCase;
 
 require_once dirname( __DIR__ ) . '/Pages/Pages_TestCase.php';
@@ -78,7 +79,7 @@ final class Home_BlocksTest extends Pages_TestCase {
 
 	public function test_the_home_shows_what_the_settings_switch_on(): void {
 		$this->ordered_documentation();
-		\Docent\Plugin::get( 'settings' )->update(
+		( new Settings() )->update(
 			array(
 				'docs_home' => array(
 					'title'        => 'Help & <b>centre</b>',
@@ -105,7 +106,7 @@ final class Home_BlocksTest extends Pages_TestCase {
 		$this->assertStatus( 400, $this->rest( 'POST', '/docent/v1/settings', array( 'docs_home' => array( 'colour' => 'red' ) ) ) );
 		$ok = $this->rest( 'POST', '/docent/v1/settings', array( 'docs_home' => array( 'title' => 'Help centre' ) ) );
 		$this->assertStatus( 200, $ok );
-		$this->assertSame( 'Help centre', \Docent\Plugin::get( 'settings' )->get()['docs_home']['title'] );
-		$this->assertArrayNotHasKey( 'docs_home', \Docent\Plugin::get( 'settings' )->public_data(), 'the widget’s boot data stays small' );
+		$this->assertSame( 'Help centre', ( new Settings() )->get()['docs_home']['title'] );
+		$this->assertArrayNotHasKey( 'docs_home', ( new Settings() )->public_data(), 'the widget’s boot data stays small' );
 	}
 }

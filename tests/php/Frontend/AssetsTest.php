@@ -10,7 +10,8 @@ namespace Docent\Tests\Frontend;
 use Docent\Frontend\Assets;
 use Docent\Frontend\Boot_Data;
 use Docent\Frontend\Script_Manifest;
-use Docent\Plugin;
+use Docent\Frontend\Visibility;
+use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
 /**
@@ -19,9 +20,8 @@ use Docent\Tests\TestCase;
 final class AssetsTest extends TestCase {
 
 	private function assets(): Assets {
-		$assets = Plugin::get( 'assets' );
-		assert( $assets instanceof Assets );
-		return $assets;
+		$settings = new Settings();
+		return new Assets( $settings, new Visibility( $settings ), new Boot_Data( $settings ) );
 	}
 
 	public function test_wordpress_polyfills_in_the_script_list_carry_the_feature_they_make_up_for(): void {
@@ -66,7 +66,7 @@ final class AssetsTest extends TestCase {
 		$page = $this->assets()->boot_data();
 		$this->assertMatchesRegularExpression( '#/plugins/docent/build/frame\.js\?ver=[\w.-]+$#', $page['frame'] );
 		$this->assertMatchesRegularExpression( '#/plugins/docent/build/suggest\.js\?ver=[\w.-]+$#', $page['suggest'] );
-		$shared = ( new Boot_Data( Plugin::get( 'settings' ) ) )->shared();
+		$shared = ( new Boot_Data( ( new Settings() ) ) )->shared();
 		$this->assertSame( 'Search', $shared['i18n']['search'] );
 		$this->assertSame( 'Ask me anything about this website...', $shared['i18n']['ask'] );
 	}

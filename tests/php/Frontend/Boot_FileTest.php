@@ -5,9 +5,11 @@
 
 namespace Docent\Tests\Frontend;
 
+use Docent\Frontend\Assets;
 use Docent\Frontend\Boot_Data;
 use Docent\Frontend\Boot_File;
-use Docent\Plugin;
+use Docent\Frontend\Visibility;
+use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
 /**
@@ -21,18 +23,26 @@ final class Boot_FileTest extends TestCase {
 		parent::setUp();
 		( new Boot_File() )->remove_all();
 		$GLOBALS['wp_scripts'] = null;
-		Plugin::get( 'assets' )->register_scripts();
+		$this->assets()->register_scripts();
 	}
 
 	protected function tearDown(): void {
 		( new Boot_File() )->remove_all();
 		$GLOBALS['wp_scripts'] = null;
-		Plugin::get( 'assets' )->register_scripts();
+		$this->assets()->register_scripts();
 		parent::tearDown();
 	}
 
+	/**
+	 * The scripts part, built the way the plugin builds it.
+	 */
+	private function assets(): Assets {
+		$settings = new Settings();
+		return new Assets( $settings, new Visibility( $settings ), new Boot_Data( $settings ) );
+	}
+
 	private function boot(): Boot_Data {
-		return new Boot_Data( Plugin::get( 'settings' ) );
+		return new Boot_Data( new Settings() );
 	}
 
 	/**
@@ -47,7 +57,7 @@ final class Boot_FileTest extends TestCase {
 
 	private function change_bubble_colour( int $red ): void {
 		$colors = array( 'bubbleBg' => array( 'r' => $red, 'g' => 10, 'b' => 10, 'a' => 1 ) );
-		$this->assertIsArray( Plugin::get( 'settings' )->update( array( 'preference' => array( 'color_settings' => array( 'preview_colors' => $colors ) ) ) ) );
+		$this->assertIsArray( ( new Settings() )->update( array( 'preference' => array( 'color_settings' => array( 'preview_colors' => $colors ) ) ) ) );
 	}
 
 	public function test_a_visitors_page_names_the_file_it_wrote_and_the_route_as_fallback(): void {

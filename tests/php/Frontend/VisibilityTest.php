@@ -7,7 +7,7 @@ namespace Docent\Tests\Frontend;
 
 use Closure;
 use Docent\Frontend\Visibility;
-use Docent\Plugin;
+use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 use ReflectionFunction;
 use WP_Hook;
@@ -124,7 +124,7 @@ final class VisibilityTest extends TestCase {
 	 * @param array<string, mixed> $partial Settings.
 	 */
 	private function set( array $partial ): void {
-		$this->assertIsArray( Plugin::get( 'settings' )->update( $partial ) );
+		$this->assertIsArray( ( new Settings() )->update( $partial ) );
 	}
 
 	public function test_a_public_page_gets_the_loader_and_the_boot_data_once(): void {
@@ -182,7 +182,7 @@ final class VisibilityTest extends TestCase {
 	}
 
 	public function test_not_in_admin_feeds_or_embeds(): void {
-		$visibility = Plugin::get( 'visibility' );
+		$visibility = ( new Visibility( new Settings() ) );
 		$this->assertInstanceOf( Visibility::class, $visibility );
 
 		$GLOBALS['wp_query'] = new WP_Query( array( 'page_id' => $this->page ) );
@@ -248,7 +248,7 @@ final class VisibilityTest extends TestCase {
 
 	public function test_docent_adds_no_database_query_to_a_public_page(): void {
 		global $wpdb;
-		Plugin::get( 'settings' )->install();
+		( new Settings() )->install();
 		$this->set( array( 'explore' => array( 'explore_title' => 'Browse' ) ) );
 
 		$measure = function () use ( $wpdb ): array {

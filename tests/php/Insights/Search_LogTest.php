@@ -8,7 +8,6 @@ namespace Docent\Tests\Insights;
 use Docent\Insights\Insights;
 use Docent\Insights\Search_Log;
 use Docent\Insights\Store;
-use Docent\Plugin;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
@@ -30,7 +29,7 @@ final class Search_LogTest extends TestCase {
 	}
 
 	private static function module(): Insights {
-		$module = Plugin::get( 'insights' );
+		$module = new Insights( new Settings() );
 		assert( $module instanceof Insights );
 		return $module;
 	}
@@ -126,7 +125,7 @@ final class Search_LogTest extends TestCase {
 	}
 
 	public function test_searches_are_not_counted_while_the_assistant_or_explore_is_off(): void {
-		$settings = Plugin::get( 'settings' );
+		$settings = ( new Settings() );
 		$this->assertInstanceOf( Settings::class, $settings );
 
 		$settings->update( array( 'assist_enable' => 'off' ) );

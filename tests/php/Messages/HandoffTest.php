@@ -6,7 +6,6 @@
 namespace Docent\Tests\Messages;
 
 use Docent\Messages\Store;
-use Docent\Plugin;
 
 require_once __DIR__ . '/Messages_TestCase.php';
 
@@ -33,7 +32,7 @@ final class HandoffTest extends Messages_TestCase {
 	 * @return array{conversation:string, answers:string[], links:string[]}
 	 */
 	private function conversation(): array {
-		$chat  = Plugin::get( 'chat' );
+		$chat  = $this->chat();
 		$first = $chat->reply( 'How do I change the widget colours?', '' );
 		$next  = $chat->reply( 'How do I install Docent?', $first['conversation'] );
 		return array(

@@ -9,7 +9,6 @@
 namespace Docent\Tests\Messages;
 
 use Docent\Messages\Messages;
-use Docent\Plugin;
 use Docent\Settings\Secret_Box;
 use Docent\Settings\Settings;
 use Docent\Tests\Stubs\Loopback;
@@ -73,7 +72,7 @@ abstract class Messages_TestCase extends TestCase {
 	 * The Messaging module the plugin built.
 	 */
 	protected static function module(): Messages {
-		$module = Plugin::get( 'messages' );
+		$module = new Messages( new Settings() );
 		assert( $module instanceof Messages );
 		return $module;
 	}

@@ -26,9 +26,8 @@ final class StoreTest extends Messages_TestCase {
 	}
 
 	public function test_activation_hooks_install_and_admin_init_checks_the_version(): void {
-		$store = self::module()->store();
-		$this->assertNotFalse( has_action( 'docent_activate', array( $store, 'install' ) ) );
-		$this->assertNotFalse( has_action( 'admin_init', array( $store, 'maybe_install' ) ) );
+		$this->assertNotFalse( self::hooked( 'docent_activate', Store::class, 'install' ) );
+		$this->assertNotFalse( self::hooked( 'admin_init', Store::class, 'maybe_install' ) );
 	}
 
 	public function test_a_message_round_trips_with_its_unicode_text(): void {

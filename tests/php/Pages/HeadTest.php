@@ -5,6 +5,8 @@
 
 namespace Docent\Tests\Pages;
 
+use Docent\Settings\Settings;
+
 require_once __DIR__ . '/Pages_TestCase.php';
 
 /**
@@ -17,7 +19,7 @@ final class HeadTest extends Pages_TestCase {
 	 */
 	private function head(): string {
 		ob_start();
-		( new \Docent\Pages\Head( \Docent\Plugin::get( 'settings' ) ) )->print_tags();
+		( new \Docent\Pages\Head( ( new Settings() ) ) )->print_tags();
 		return (string) ob_get_clean();
 	}
 
@@ -60,7 +62,7 @@ final class HeadTest extends Pages_TestCase {
 	}
 
 	public function test_the_docs_home_has_its_title_description_and_canonical_and_searches_are_not_indexed(): void {
-		\Docent\Plugin::get( 'settings' )->update( array( 'docs_home' => array( 'title' => 'Help centre', 'intro' => 'All the answers.' ) ) );
+		( new Settings() )->update( array( 'docs_home' => array( 'title' => 'Help centre', 'intro' => 'All the answers.' ) ) );
 		$this->visit( array( 'post_type' => 'docs' ) );
 		$head = $this->head();
 		$this->assertStringContainsString( '<meta name="description" content="All the answers." />', $head );

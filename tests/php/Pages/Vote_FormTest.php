@@ -5,8 +5,8 @@
 
 namespace Docent\Tests\Pages;
 
+use Docent\Docs\Votes;
 use Docent\Pages\Vote_Form;
-use Docent\Plugin;
 
 require_once __DIR__ . '/Pages_TestCase.php';
 require_once __DIR__ . '/Left_Request.php';
@@ -64,7 +64,7 @@ final class Vote_FormTest extends Pages_TestCase {
 
 	public function test_a_vote_is_counted_once_and_redirects_back_with_the_outcome(): void {
 		list( , , $article ) = $this->doc_tree();
-		$votes               = Plugin::get( 'knowledge_base' )->votes();
+		$votes               = ( new Votes() );
 		$fields              = array(
 			'docent_vote_doc' => (string) $article,
 			'docent_helpful'  => 'yes',
@@ -93,7 +93,7 @@ final class Vote_FormTest extends Pages_TestCase {
 		$this->assertStringStartsWith( '400 ', $this->post( array( 'docent_vote_doc' => (string) $article ) ) );
 		$this->assertStringStartsWith( '404 ', $this->post( array( 'docent_vote_doc' => '999999999', 'docent_helpful' => 'yes' ) ) );
 		$this->assertStringStartsWith( '404 ', $this->post( array( 'docent_vote_doc' => (string) $draft, 'docent_helpful' => 'yes' ) ) );
-		$this->assertSame( array( 'up' => 0, 'down' => 0 ), Plugin::get( 'knowledge_base' )->votes()->counts( $article ) );
+		$this->assertSame( array( 'up' => 0, 'down' => 0 ), ( new Votes() )->counts( $article ) );
 		$this->assertNotEmpty( $documentation );
 	}
 

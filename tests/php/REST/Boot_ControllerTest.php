@@ -5,9 +5,11 @@
 
 namespace Docent\Tests\REST;
 
+use Docent\Frontend\Assets;
 use Docent\Frontend\Boot_Data;
 use Docent\Frontend\Boot_File;
-use Docent\Plugin;
+use Docent\Frontend\Visibility;
+use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
 /**
@@ -33,11 +35,12 @@ final class Boot_ControllerTest extends TestCase {
 	 */
 	private function fresh_scripts(): void {
 		$GLOBALS['wp_scripts'] = null;
-		Plugin::get( 'assets' )->register_scripts();
+		$settings = new Settings();
+		( new Assets( $settings, new Visibility( $settings ), new Boot_Data( $settings ) ) )->register_scripts();
 	}
 
 	private function boot(): Boot_Data {
-		return new Boot_Data( Plugin::get( 'settings' ) );
+		return new Boot_Data( ( new Settings() ) );
 	}
 
 	/**
@@ -80,7 +83,7 @@ final class Boot_ControllerTest extends TestCase {
 	public function test_an_old_address_gets_the_current_data_for_five_minutes(): void {
 		$old = self::version_in( $this->boot()->page() );
 		$colors = array( 'bubbleBg' => array( 'r' => 200, 'g' => 10, 'b' => 10, 'a' => 1 ) );
-		$this->assertIsArray( Plugin::get( 'settings' )->update( array( 'preference' => array( 'color_settings' => array( 'preview_colors' => $colors ) ) ) ) );
+		$this->assertIsArray( ( new Settings() )->update( array( 'preference' => array( 'color_settings' => array( 'preview_colors' => $colors ) ) ) ) );
 		$page = $this->boot()->page();
 		$this->assertNotSame( $old, self::version_in( $page ), 'a change of settings is a new address' );
 		$this->assertStringContainsString( '--docent-bubbleBg:rgba(200,10,10,1);', $page['style'] );

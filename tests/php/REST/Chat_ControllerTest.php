@@ -5,7 +5,7 @@
 
 namespace Docent\Tests\REST;
 
-use Docent\Plugin;
+use Docent\Frontend\Boot_Data;
 use Docent\Settings\Settings;
 use Docent\Tests\AI\Chat_Test_Case;
 
@@ -57,7 +57,7 @@ final class Chat_ControllerTest extends Chat_Test_Case {
 	public function test_routes_refuse_while_the_whole_assistant_is_switched_off(): void {
 		$this->configure( array( 'ai_enabled' => true ) );
 		$this->assertStatus( 200, $this->ask( 'How do I install Docent?' ) );
-		$this->assertIsArray( \Docent\Plugin::get( 'settings' )->update( array( 'assist_enable' => 'off' ) ) );
+		$this->assertIsArray( ( new Settings() )->update( array( 'assist_enable' => 'off' ) ) );
 		foreach ( self::ROUTES as $route ) {
 			$this->assertStatus( 403, $this->ask( 'How do I install Docent?', $route ), 'docent_chat_disabled' );
 		}
@@ -260,9 +260,7 @@ final class Chat_ControllerTest extends Chat_Test_Case {
 			'route index'   => $this->rest( 'GET', '/docent/v1' )->get_data(),
 			'route schema'  => $this->rest( 'OPTIONS', '/docent/v1/chat' )->get_data(),
 		);
-		if ( class_exists( \Docent\Frontend\Assets::class ) ) {
-			$outputs['page boot data'] = Plugin::get( 'assets' )->boot_data();
-		}
+		$outputs['page boot data'] = ( new Boot_Data( new Settings() ) )->page();
 		$this->use_stub( '401', self::KEY );
 		$outputs['failed provider'] = $this->ask( 'How do I install Docent?' )->get_data();
 

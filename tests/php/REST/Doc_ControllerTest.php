@@ -6,7 +6,7 @@
 namespace Docent\Tests\REST;
 
 use Docent\Docs\Votes;
-use Docent\Plugin;
+use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
 /**
@@ -167,7 +167,7 @@ final class Doc_ControllerTest extends TestCase {
 	}
 
 	public function test_no_secret_reaches_a_doc(): void {
-		Plugin::get( 'settings' )->update( array( 'integrate_ai' => array( 'api_key' => 'sk-doc-SECRET' ) ) );
+		( new Settings() )->update( array( 'integrate_ai' => array( 'api_key' => 'sk-doc-SECRET' ) ) );
 		$id   = $this->doc();
 		$json = (string) wp_json_encode( $this->rest( 'GET', "/docent/v1/docs/$id" )->get_data() );
 		$this->assertStringNotContainsString( 'sk-doc-SECRET', $json );

@@ -6,7 +6,7 @@
 namespace Docent\Tests\REST;
 
 use Docent\Docs\Votes;
-use Docent\Plugin;
+use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
 /**
@@ -178,7 +178,7 @@ final class Explore_ControllerTest extends TestCase {
 		$private  = $this->doc( array( 'post_status' => 'private' ) );
 		$password = $this->doc( array( 'post_password' => 'secret' ) );
 		$this->score( $guide['articles'][0], 50 );
-		$saved = Plugin::get( 'settings' )->update(
+		$saved = ( new Settings() )->update(
 			array(
 				'explore' => array(
 					'show_content'      => 'selected',
@@ -191,7 +191,7 @@ final class Explore_ControllerTest extends TestCase {
 	}
 
 	public function test_selected_with_nothing_selected_is_an_empty_list(): void {
-		Plugin::get( 'settings' )->update( array( 'explore' => array( 'show_content' => 'selected' ) ) );
+		( new Settings() )->update( array( 'explore' => array( 'show_content' => 'selected' ) ) );
 		$response = $this->rest( 'GET', self::ROUTE );
 		$this->assertStatus( 200, $response );
 		$this->assertSame( array(), $response->get_data() );
@@ -254,7 +254,7 @@ final class Explore_ControllerTest extends TestCase {
 			$articles[] = $this->doc_tree()[2];
 		}
 		$measure = function ( array $ids, string $show ) use ( $wpdb ): int {
-			Plugin::get( 'settings' )->update(
+			( new Settings() )->update(
 				array(
 					'explore' => array(
 						'show_content'      => $show,
@@ -282,7 +282,7 @@ final class Explore_ControllerTest extends TestCase {
 	}
 
 	public function test_no_secret_reaches_the_list(): void {
-		Plugin::get( 'settings' )->update(
+		( new Settings() )->update(
 			array(
 				'integrate_ai' => array( 'api_key' => 'sk-explore-SECRET' ),
 				'message'      => array(

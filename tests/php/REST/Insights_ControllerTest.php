@@ -10,7 +10,7 @@ namespace Docent\Tests\REST;
 use Docent\Docs\Votes;
 use Docent\Insights\Insights;
 use Docent\Insights\Store;
-use Docent\Plugin;
+use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
 /**
@@ -26,7 +26,7 @@ final class Insights_ControllerTest extends TestCase {
 	}
 
 	private static function store(): Store {
-		$module = Plugin::get( 'insights' );
+		$module = new Insights( new Settings() );
 		assert( $module instanceof Insights );
 		return $module->store();
 	}

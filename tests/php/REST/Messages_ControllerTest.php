@@ -6,6 +6,7 @@
 namespace Docent\Tests\REST;
 
 use Docent\Messages\Intake;
+use Docent\Settings\Settings;
 use Docent\Tests\Messages\Messages_TestCase;
 
 require_once dirname( __DIR__ ) . '/Messages/Messages_TestCase.php';
@@ -89,7 +90,7 @@ final class Messages_ControllerTest extends Messages_TestCase {
 	}
 
 	public function test_the_assistant_switched_off_also_closes_messaging(): void {
-		$this->assertIsArray( \Docent\Plugin::get( 'settings' )->update( array( 'assist_enable' => 'off' ) ) );
+		$this->assertIsArray( ( new Settings() )->update( array( 'assist_enable' => 'off' ) ) );
 		$this->assertStatus( 403, $this->send(), 'docent_messaging_disabled' );
 		$this->assertSame( array(), $this->stored() );
 	}

@@ -66,7 +66,9 @@ final class Request_GuardTest extends TestCase {
 	}
 
 	public function test_the_guard_runs_before_the_rest_api_reads_the_body(): void {
-		$this->assertLessThan( has_action( 'parse_request', 'rest_api_loaded' ), has_action( 'parse_request', array( \Docent\Plugin::get( 'request_guard' ), 'on_parse_request' ) ) );
+		$guard = self::hooked( 'parse_request', Request_Guard::class, 'on_parse_request' );
+		$this->assertIsInt( $guard );
+		$this->assertLessThan( has_action( 'parse_request', 'rest_api_loaded' ), $guard );
 	}
 
 	public function test_an_oversized_body_that_reaches_the_rest_server_is_a_413_and_nothing_is_stored(): void {

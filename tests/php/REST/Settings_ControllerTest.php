@@ -5,7 +5,6 @@
 
 namespace Docent\Tests\REST;
 
-use Docent\Plugin;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 use WP_REST_Request;
@@ -54,7 +53,7 @@ final class Settings_ControllerTest extends TestCase {
 		$this->act_as( $role );
 		$response = $this->rest( 'POST', self::ROUTE, array( 'assist_enable' => 'off' ) );
 		$this->assertStatus( $status, $response, 200 === $status ? null : 'rest_forbidden' );
-		$this->assertSame( 200 === $status ? 'off' : 'on', Plugin::get( 'settings' )->get()['assist_enable'] );
+		$this->assertSame( 200 === $status ? 'off' : 'on', ( new Settings() )->get()['assist_enable'] );
 	}
 
 	public function test_an_administrator_saves_the_synonyms_tidied_and_visitors_never_see_them(): void {
@@ -62,10 +61,10 @@ final class Settings_ControllerTest extends TestCase {
 		$response = $this->rest( 'POST', self::ROUTE, array( 'explore' => array( 'synonyms' => " Remove ,delete\r\n\nsign in, log in " ) ) );
 		$this->assertStatus( 200, $response );
 		$this->assertSame( "Remove, delete\nsign in, log in", $response->get_data()['explore']['synonyms'] );
-		$this->assertArrayNotHasKey( 'synonyms', Plugin::get( 'settings' )->public_data()['explore'] );
+		$this->assertArrayNotHasKey( 'synonyms', ( new Settings() )->public_data()['explore'] );
 		$this->act_as( 'editor' );
 		$this->assertStatus( 403, $this->rest( 'POST', self::ROUTE, array( 'explore' => array( 'synonyms' => 'a, b' ) ) ), 'rest_forbidden' );
-		$this->assertSame( "Remove, delete\nsign in, log in", Plugin::get( 'settings' )->get()['explore']['synonyms'] );
+		$this->assertSame( "Remove, delete\nsign in, log in", ( new Settings() )->get()['explore']['synonyms'] );
 	}
 
 	public function test_get_answers_every_setting_except_secrets(): void {
@@ -103,7 +102,7 @@ final class Settings_ControllerTest extends TestCase {
 		$this->act_as( 'administrator' );
 		$this->assertStatus( 200, $this->rest( 'PUT', self::ROUTE, array( 'assist_enable' => 'off' ) ) );
 		$this->assertStatus( 200, $this->rest( 'PATCH', self::ROUTE, array( 'explore' => array( 'explore_enable' => false ) ) ) );
-		$settings = Plugin::get( 'settings' )->get();
+		$settings = ( new Settings() )->get();
 		$this->assertSame( 'off', $settings['assist_enable'] );
 		$this->assertFalse( $settings['explore']['explore_enable'] );
 	}
@@ -228,7 +227,7 @@ final class Settings_ControllerTest extends TestCase {
 		}
 		$this->assertTrue( $response->get_data()['integrate_ai']['api_key_set'] );
 		$this->assertTrue( $response->get_data()['message']['turnstile_secret_key_set'] );
-		$this->assertSame( 'sk-rest-SECRET-1', Plugin::get( 'settings' )->secret( 'integrate_ai.api_key' ) );
+		$this->assertSame( 'sk-rest-SECRET-1', ( new Settings() )->secret( 'integrate_ai.api_key' ) );
 	}
 
 	public function test_an_absent_secret_is_kept_and_an_empty_one_clears_it(): void {
@@ -236,11 +235,11 @@ final class Settings_ControllerTest extends TestCase {
 		$this->rest( 'POST', self::ROUTE, array( 'integrate_ai' => array( 'api_key' => 'sk-keep' ) ) );
 		$kept = $this->rest( 'POST', self::ROUTE, array( 'integrate_ai' => array( 'model' => 'llama3' ) ) )->get_data();
 		$this->assertTrue( $kept['integrate_ai']['api_key_set'] );
-		$this->assertSame( 'sk-keep', Plugin::get( 'settings' )->secret( 'integrate_ai.api_key' ) );
+		$this->assertSame( 'sk-keep', ( new Settings() )->secret( 'integrate_ai.api_key' ) );
 
 		$cleared = $this->rest( 'POST', self::ROUTE, array( 'integrate_ai' => array( 'api_key' => '' ) ) )->get_data();
 		$this->assertFalse( $cleared['integrate_ai']['api_key_set'] );
-		$this->assertSame( '', Plugin::get( 'settings' )->secret( 'integrate_ai.api_key' ) );
+		$this->assertSame( '', ( new Settings() )->secret( 'integrate_ai.api_key' ) );
 	}
 
 	public function test_what_get_answers_can_be_posted_back_unchanged(): void {
@@ -250,7 +249,7 @@ final class Settings_ControllerTest extends TestCase {
 		$response = $this->rest( 'POST', self::ROUTE, $read );
 		$this->assertStatus( 200, $response );
 		$this->assertSame( $read, $response->get_data() );
-		$this->assertSame( 'sk-round-trip', Plugin::get( 'settings' )->secret( 'integrate_ai.api_key' ) );
+		$this->assertSame( 'sk-round-trip', ( new Settings() )->secret( 'integrate_ai.api_key' ) );
 	}
 
 	public function test_the_schema_is_published_with_secrets_write_only(): void {
@@ -265,7 +264,7 @@ final class Settings_ControllerTest extends TestCase {
 
 	public function test_core_settings_route_does_not_expose_docent_settings(): void {
 		$this->act_as( 'administrator' );
-		Plugin::get( 'settings' )->update( array( 'integrate_ai' => array( 'api_key' => 'sk-core-route' ) ) );
+		( new Settings() )->update( array( 'integrate_ai' => array( 'api_key' => 'sk-core-route' ) ) );
 		$response = $this->rest( 'GET', '/wp/v2/settings' );
 		$this->assertStatus( 200, $response );
 		$this->assertArrayNotHasKey( Settings::OPTION, $response->get_data() );

@@ -6,7 +6,7 @@
 namespace Docent\Tests\REST;
 
 use Docent\Docs\Votes;
-use Docent\Plugin;
+use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
 /**
@@ -100,7 +100,7 @@ final class Vote_ControllerTest extends TestCase {
 				'up'   => 1,
 				'down' => 0,
 			),
-			Plugin::get( 'knowledge_base' )->votes()->counts( $id )
+			( new Votes() )->counts( $id )
 		);
 	}
 
@@ -164,7 +164,7 @@ final class Vote_ControllerTest extends TestCase {
 				'up'   => 20,
 				'down' => 5,
 			),
-			Plugin::get( 'knowledge_base' )->votes()->counts( $id )
+			( new Votes() )->counts( $id )
 		);
 		$stored = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GROUP_CONCAT(voter) FROM ' . Votes::table() . ' WHERE doc_id = %d AND voter <> 0', $id ) ); // phpcs:ignore WordPress.DB -- voter 0: the count rows' claim.
 		$this->assertSame( 25, count( array_unique( explode( ',', $stored ) ) ) );
@@ -315,7 +315,7 @@ final class Vote_ControllerTest extends TestCase {
 	}
 
 	public function test_a_vote_refreshes_the_helpful_ranking(): void {
-		$votes = Plugin::get( 'knowledge_base' )->votes();
+		$votes = ( new Votes() );
 		$id    = $this->doc();
 		$this->assertNotContains( $id, $votes->helpful_ids() );
 		$this->assertStatus( 200, $this->vote( $id ) );
@@ -323,7 +323,7 @@ final class Vote_ControllerTest extends TestCase {
 	}
 
 	public function test_no_secret_reaches_a_vote_answer(): void {
-		Plugin::get( 'settings' )->update( array( 'message' => array( 'turnstile_secret_key' => 'ts-vote-SECRET' ) ) );
+		( new Settings() )->update( array( 'message' => array( 'turnstile_secret_key' => 'ts-vote-SECRET' ) ) );
 		$json = (string) wp_json_encode( $this->vote( $this->doc() )->get_data() );
 		$this->assertStringNotContainsString( 'ts-vote-SECRET', $json );
 		$this->assertStringNotContainsString( 'docent:v1:', $json );

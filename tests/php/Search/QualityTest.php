@@ -5,7 +5,6 @@
 
 namespace Docent\Tests\Search;
 
-use Docent\Plugin;
 use Docent\Tests\TestCase;
 
 /**
@@ -33,7 +32,7 @@ final class QualityTest extends TestCase {
 				),
 				"No demo article is titled “{$case['expect']}”"
 			);
-			$items  = Plugin::get( 'search' )->search( $case['q'], 1, 3 )['items'];
+			$items  = $this->search()->search( $case['q'], 1, 3 )['items'];
 			$titles = array_map( static fn( array $item ): string => html_entity_decode( $item['title'], ENT_QUOTES, 'UTF-8' ), $items );
 			$rank   = array_search( $case['expect'], $titles, true );
 			$first += 0 === $rank ? 1 : 0;

@@ -5,11 +5,10 @@
 
 namespace Docent\Tests\Search;
 
-use Docent\Plugin;
-use Docent\Search\Result_Cache;
 use Docent\Search\Index\Schema;
-use Docent\Search\Search;
 use Docent\Search\Index\State;
+use Docent\Search\Result_Cache;
+use Docent\Search\Search;
 use Docent\Tests\TestCase;
 
 /**
@@ -35,10 +34,6 @@ final class Result_CacheTest extends TestCase {
 	protected function tearDown(): void {
 		wp_using_ext_object_cache( $this->external );
 		parent::tearDown();
-	}
-
-	private function search(): Search {
-		return Plugin::get( 'search' );
 	}
 
 	/**

@@ -5,7 +5,6 @@
 
 namespace Docent\Tests\Search;
 
-use Docent\Plugin;
 use Docent\Search\Backend;
 use Docent\Search\Index\Rebuilder;
 use Docent\Search\Search;
@@ -13,14 +12,10 @@ use Docent\Tests\TestCase;
 use WP_Post;
 
 /**
- * Search as the Explore tab and A.I. Chat use it: Plugin::get( 'search' )->search().
+ * Search as the Explore tab and A.I. Chat use it: Search::search().
  * Words are made up so the demo docs on the test site never match.
  */
 final class SearchTest extends TestCase {
-
-	private function search(): Search {
-		return Plugin::get( 'search' );
-	}
 
 	/**
 	 * Ids of the results for a query, best first.

@@ -5,7 +5,7 @@
 
 namespace Docent\Tests\Settings;
 
-use Docent\Plugin;
+use Docent\Settings\Schema;
 use Docent\Settings\Secret_Box;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
@@ -19,7 +19,7 @@ final class SettingsTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->settings = Plugin::get( 'settings' );
+		$this->settings = ( new Settings() );
 	}
 
 	public function test_defaults_follow_the_spec(): void {
@@ -55,7 +55,7 @@ final class SettingsTest extends TestCase {
 				}
 			}
 		};
-		$walk( Settings::defaults(), Settings::schema(), 'settings' );
+		$walk( Settings::defaults(), Schema::get(), 'settings' );
 	}
 
 	public function test_the_option_is_stored_and_autoloaded_so_pages_never_query_it(): void {

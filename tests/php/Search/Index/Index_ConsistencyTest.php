@@ -5,10 +5,9 @@
 
 namespace Docent\Tests\Search\Index;
 
-use Docent\Plugin;
 use Docent\Search\Index\Index_Check;
-use Docent\Search\Search;
 use Docent\Search\Index\State;
+use Docent\Search\Search;
 use Docent\Tests\TestCase;
 
 /**
@@ -17,10 +16,6 @@ use Docent\Tests\TestCase;
  * (Several processes at once are proven by the cluster suite; here, every kind of change.)
  */
 final class Index_ConsistencyTest extends TestCase {
-
-	private function search(): Search {
-		return Plugin::get( 'search' );
-	}
 
 	protected function tearDown(): void {
 		remove_all_filters( 'docent_search_block_size' );

@@ -5,7 +5,6 @@
 
 namespace Docent\Tests\Search\Index;
 
-use Docent\Plugin;
 use Docent\Search\Index\Index_Health;
 use Docent\Search\Index\Schema;
 use Docent\Search\Search;
@@ -19,10 +18,6 @@ use Docent\Tests\TestCase;
  * they found it themselves: tables recreated and the demo docs indexed again.
  */
 final class Index_FailureTest extends TestCase {
-
-	private function search(): Search {
-		return Plugin::get( 'search' );
-	}
 
 	/**
 	 * What PHP logged during the test.

@@ -6,7 +6,6 @@
 namespace Docent\Tests\Search\Index;
 
 use Docent\AI\Retrieval\Passage_Extractor;
-use Docent\Plugin;
 use Docent\Search\Index\Document;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
@@ -71,7 +70,7 @@ final class Visitor_ContentTest extends TestCase {
 	public function test_a_members_only_shortcode_never_leaks_into_the_index_or_snippets(): void {
 		$id = $this->members_only_article();
 
-		$search = Plugin::get( 'search' );
+		$search = $this->search();
 		$this->assertSame( 0, $search->search( 'pelicanberry' )['total'], 'the hidden word is not indexed' );
 		// Its other words are in other docs, which may be found; this article is not, and the
 		// hidden word is unknown to the index.
@@ -115,7 +114,7 @@ final class Visitor_ContentTest extends TestCase {
 		$this->act_as( 'editor' );
 		$id = $this->doc( array( 'post_content' => '<!-- wp:docent-test/greeting /-->' ) );
 
-		$this->assertSame( array( $id ), array_column( Plugin::get( 'search' )->search( 'zephyrine greeting' )['items'], 'id' ) );
+		$this->assertSame( array( $id ), array_column( $this->search()->search( 'zephyrine greeting' )['items'], 'id' ) );
 		$body = Document::from_post( get_post( $id ) )->fields['body'];
 		$this->assertSame( 'Rendered zephyrine greeting for visitors', $body );
 	}
@@ -124,7 +123,7 @@ final class Visitor_ContentTest extends TestCase {
 		$this->act_as( 'administrator' );
 		$id = $this->article( 'Grooming the wolpertinger', '<p>Brush the wolpertinger weekly.</p>[docent_broken]Hidden thornapple text[/docent_broken][docent_members]More thornapple[/docent_members]' );
 
-		$search = Plugin::get( 'search' );
+		$search = $this->search();
 		$this->assertSame( array( $id ), array_column( $search->search( 'wolpertinger weekly' )['items'], 'id' ) );
 		$this->assertSame( 0, $search->search( 'thornapple' )['total'] );
 		$this->assertSame( 0, $search->search( 'quillworth' )['total'], 'the fallback runs no shortcode at all' );
@@ -139,13 +138,13 @@ final class Visitor_ContentTest extends TestCase {
 
 		$this->assertSame( '', $leaked );
 		$this->assertSame( 'Start Returned brambleton text end.', Document::from_post( get_post( $id ) )->fields['body'] );
-		$this->assertSame( 0, Plugin::get( 'search' )->search( 'echoed' )['total'] );
+		$this->assertSame( 0, $this->search()->search( 'echoed' )['total'] );
 	}
 
 	public function test_snippets_follow_edits_and_keep_backslashes(): void {
 		$this->act_as( 'administrator' );
 		$id     = $this->doc( array( 'post_content' => wp_slash( '<p>The glimmerfen path is C:\\glimmer\\fen.</p>' ) ) );
-		$search = Plugin::get( 'search' );
+		$search = $this->search();
 		$this->assertStringContainsString( 'C:\\glimmer\\fen', $search->search( 'glimmerfen' )['items'][0]['excerpt'] );
 
 		wp_update_post(

@@ -6,7 +6,6 @@
 namespace Docent\Tests\Search\Language;
 
 use Docent\AI\Retrieval\Terms;
-use Docent\Plugin;
 use Docent\Search\Language\Filler;
 use Docent\Search\Ranking\Query;
 use Docent\Tests\TestCase;
@@ -100,7 +99,7 @@ final class FillerTest extends TestCase {
 	public function test_more_than_one_finds_what_manuals_call_multiple(): void {
 		$this->article( 'Flimflams', '<p>A flimflam and one more flimflam.</p>' );
 		$multiple = $this->article( 'Multiple flimflams', '<p>Run multiple flimflams side by side.</p>' );
-		$this->assertSame( $multiple, Plugin::get( 'search' )->search( 'how do I use more than one flimflam' )['items'][0]['id'] ?? 0 );
+		$this->assertSame( $multiple, $this->search()->search( 'how do I use more than one flimflam' )['items'][0]['id'] ?? 0 );
 	}
 
 	public function test_every_phrasing_of_a_need_finds_the_same_first_article_in_search_and_chat(): void {
@@ -125,7 +124,7 @@ final class FillerTest extends TestCase {
 			'What is a flimflam used for?',
 		);
 		foreach ( $phrasings as $asked ) {
-			$this->assertSame( $wanted, Plugin::get( 'search' )->search( $asked )['items'][0]['id'] ?? 0, $asked );
+			$this->assertSame( $wanted, $this->search()->search( $asked )['items'][0]['id'] ?? 0, $asked );
 			$this->assertSame( Terms::of( 'flimflam' ), Terms::of( $asked ), $asked );
 		}
 	}

@@ -7,9 +7,9 @@ namespace Docent\Tests\Search\Language;
 
 use Docent\AI\Retrieval\Passage_Extractor;
 use Docent\AI\Retrieval\Retriever;
-use Docent\Plugin;
-use Docent\Search\Ranking\Query;
 use Docent\Search\Language\Synonyms;
+use Docent\Search\Ranking\Query;
+use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
 /**
@@ -70,7 +70,7 @@ final class SynonymsTest extends TestCase {
 	}
 
 	public function test_a_synonym_stands_for_every_word_of_an_entry_of_several(): void {
-		$this->assertIsArray( Plugin::get( 'settings' )->update( array( 'explore' => array( 'synonyms' => 'shopping cart, basket' ) ) ) );
+		$this->assertIsArray( ( new Settings() )->update( array( 'explore' => array( 'synonyms' => 'shopping cart, basket' ) ) ) );
 		$basket = $this->article( 'Emptying the basket', '<p>Empty the basket before you pay.</p>' );
 		$cart   = $this->article( 'The shopping cart', '<p>The shopping cart keeps what you chose.</p>' );
 		$this->assertSame( array( $cart, $basket ), $this->search_ids( 'shopping cart ' ), 'the doc saying "basket" need not say "cart" too; the words typed come first' );
@@ -101,10 +101,10 @@ final class SynonymsTest extends TestCase {
 	public function test_the_sites_own_list_is_applied_at_once(): void {
 		$doc = $this->article( 'Tuning the wibbler', '<p>The wibbler hums.</p>' );
 		$this->assertSame( array(), $this->search_ids( 'gronkulator ' ) );
-		$saved = Plugin::get( 'settings' )->update( array( 'explore' => array( 'synonyms' => "gronkulator, wibbler\nfoo, bar" ) ) );
+		$saved = ( new Settings() )->update( array( 'explore' => array( 'synonyms' => "gronkulator, wibbler\nfoo, bar" ) ) );
 		$this->assertIsArray( $saved );
 		$this->assertSame( array( $doc ), $this->search_ids( 'gronkulator ' ) );
-		$this->assertSame( array(), Plugin::get( 'search' )->search( 'gronkulator ', 1, 10 )['unknown'], 'a word with a known synonym is not off-topic' );
+		$this->assertSame( array(), $this->search()->search( 'gronkulator ', 1, 10 )['unknown'], 'a word with a known synonym is not off-topic' );
 	}
 
 	public function test_synonyms_never_apply_inside_quotes(): void {
@@ -116,7 +116,7 @@ final class SynonymsTest extends TestCase {
 
 	public function test_chat_counts_a_synonym_as_the_word_asked(): void {
 		$doc       = $this->article( 'Zorpel housekeeping', '<p>To delete a stale zorpel, open its menu and choose Delete.</p><p>Zorpels are cheap.</p>' );
-		$retriever = new Retriever( Plugin::get( 'search' ), new Passage_Extractor() );
+		$retriever = new Retriever( $this->search(), new Passage_Extractor() );
 		$passages  = $retriever->passages( 'How do I remove a stale zorpel?' );
 		$this->assertNotEmpty( $passages );
 		$this->assertSame( $doc, $passages[0]->doc_id );
