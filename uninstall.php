@@ -99,8 +99,8 @@ if ( ! function_exists( 'docent_uninstall' ) ) {
 		foreach ( (array) glob( $folder . '/*.json' ) as $file ) {
 			wp_delete_file( (string) $file );
 		}
-		@rmdir( $folder ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
-		@rmdir( dirname( $folder ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
+		@rmdir( $folder ); // phpcs:ignore WordPress.PHP.NoSilencedErrors, Generic.PHP.NoSilencedErrors -- a folder still holding files stays.
+		@rmdir( dirname( $folder ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors, Generic.PHP.NoSilencedErrors -- a folder still holding files stays.
 	}
 
 	/**

@@ -109,11 +109,11 @@ final class Boot_File {
 		$temp = $dir . '/.' . $name . '.' . wp_generate_password( 8, false ) . '.tmp';
 		// Not WP_Filesystem: a page view cannot ask for FTP credentials, and a failure is fine (the REST fallback).
 		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
-		if ( strlen( $json ) !== @file_put_contents( $temp, $json ) || ! @rename( $temp, $dir . '/' . $name ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors
-			@unlink( $temp ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
+		if ( strlen( $json ) !== @file_put_contents( $temp, $json ) || ! @rename( $temp, $dir . '/' . $name ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors, Generic.PHP.NoSilencedErrors -- a failure here only means the REST fallback.
+			@unlink( $temp ); // phpcs:ignore WordPress.PHP.NoSilencedErrors, Generic.PHP.NoSilencedErrors -- a failure here only means the REST fallback.
 			return false;
 		}
-		@chmod( $dir . '/' . $name, 0644 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
+		@chmod( $dir . '/' . $name, 0644 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors, Generic.PHP.NoSilencedErrors -- a failure here only means the REST fallback.
 		$this->remove_old( $dir, $name, $locale );
 		return true;
 	}
@@ -129,7 +129,7 @@ final class Boot_File {
 		$prefix = preg_replace( '/[^A-Za-z0-9_]/', '', $locale ) . '-';
 		foreach ( (array) glob( $dir . '/*.json' ) as $file ) {
 			$base = basename( (string) $file );
-			if ( $base !== $keep && 0 === strpos( $base, $prefix ) && (int) @filemtime( (string) $file ) < time() - self::KEEP_OLD ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors
+			if ( $base !== $keep && 0 === strpos( $base, $prefix ) && (int) @filemtime( (string) $file ) < time() - self::KEEP_OLD ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors, Generic.PHP.NoSilencedErrors -- a failure here only means the REST fallback.
 				wp_delete_file( (string) $file );
 			}
 		}
@@ -146,7 +146,7 @@ final class Boot_File {
 		foreach ( (array) glob( $where['path'] . '/*.json' ) as $file ) {
 			wp_delete_file( (string) $file );
 		}
-		@rmdir( $where['path'] ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
-		@rmdir( dirname( $where['path'] ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
+		@rmdir( $where['path'] ); // phpcs:ignore WordPress.PHP.NoSilencedErrors, Generic.PHP.NoSilencedErrors -- a failure here only means the REST fallback.
+		@rmdir( dirname( $where['path'] ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors, Generic.PHP.NoSilencedErrors -- a failure here only means the REST fallback.
 	}
 }
