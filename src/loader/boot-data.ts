@@ -1,0 +1,40 @@
+/**
+ * The boot data: the page's inline part (what the bubble needs) and the rest (settings, script
+ * list, texts), which GET /docent/v1/boot serves to visitors and a logged-in user's page inlines.
+ */
+import type { BootData, PageBoot } from '../shared/types';
+
+/** The page's inline part, or null where it is missing or broken (neither parses). */
+export function readBoot(): PageBoot | null {
+	try {
+		return JSON.parse( document.getElementById( 'docent-boot' )?.textContent || '' ) as PageBoot;
+	} catch {
+		return null;
+	}
+}
+
+/** The whole boot data, once it is in. */
+export let boot: BootData | null = null;
+
+/**
+ * The whole boot data, fetched once (again after a failure) and merged into the page's part. It
+ * brings the bubble's colours, all of them.
+ *
+ * @param page The page's inline part.
+ * @param host The widget's host element.
+ */
+export function bootData( page: PageBoot, host: HTMLElement ): () => Promise< BootData > {
+	let fetching: Promise< BootData > | null = null;
+	return () =>
+		( fetching ||= ( page.data ? fetch( page.data ).then( ( r ) => ( r.ok ? r.json() : Promise.reject() ) ) : Promise.resolve() ).then(
+			( shared ) => {
+				boot = Object.assign( page, shared ) as BootData;
+				host.setAttribute( 'style', boot.style );
+				return boot;
+			},
+			( error ) => {
+				fetching = null;
+				throw error;
+			}
+		) );
+}
