@@ -25,7 +25,11 @@ export function neededScripts( items: BootScript[] ): BootScript[] {
 	);
 }
 
-function appendScript( item: BootScript, low = false ): Promise< void > {
+/**
+ * Runs one script: a file, or inline code. `low`: at low priority, for the frame's code, which an
+ * idle page runs while the page's own images may still be loading.
+ */
+export function runScript( item: BootScript, low = false ): Promise< void > {
 	return new Promise( ( resolve, reject ) => {
 		const script = document.createElement( 'script' );
 		if ( low ) {
@@ -66,14 +70,6 @@ export function prefetchScripts( items: BootScript[] ): void {
 	hint( 'prefetch', neededScripts( items ) );
 }
 
-/**
- * Runs one small script without a preload hint. `low`: at low priority, for the frame's code,
- * which an idle page runs while the page's own images may still be loading.
- */
-export function runScript( src: string, low = false ): Promise< void > {
-	return appendScript( { src }, low );
-}
-
 /** Requests every file the panel needs at once, at high priority, without running any. */
 export function preloadScripts( items: BootScript[] ): void {
 	hint( 'preload', neededScripts( items ) );
@@ -87,6 +83,6 @@ export async function loadScripts( items: BootScript[] ): Promise< void > {
 	const needed = neededScripts( items );
 	hint( 'preload', needed );
 	for ( const item of needed ) {
-		await appendScript( item );
+		await runScript( item );
 	}
 }

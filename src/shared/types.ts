@@ -130,7 +130,8 @@ export type WidgetMount = ( host: WidgetHost ) => void;
 
 declare global {
 	interface Window {
-		docentFrame?: ( root: ShadowRoot, boot: BootData, wanted: TabKey | null ) => HTMLElement | null;
+		/** Set by build/frame.js: draws the panel's frame for the panel's state (frame-entry.ts). */
+		docentFrame?: ( root: ShadowRoot, boot: BootData, open: boolean, request: OpenRequest ) => void;
 		docent?: {
 			open: ( tab?: TabKey, docId?: number ) => void;
 			close: () => void;

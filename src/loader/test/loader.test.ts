@@ -1,6 +1,7 @@
 /**
- * The loader in jsdom: the bubble, open/close state, Escape, widget links, the JS API.
- * (Real browsers, lazy loading and the panel are covered by tests/e2e/widget.spec.ts.)
+ * The loader put together, in jsdom: the bubble, open/close state, Escape, widget links, the JS
+ * API. Each part is also tested alone beside this file; real browsers, lazy loading and the
+ * panel are covered by tests/e2e/widget.spec.ts.
  */
 import { settingsFixture } from '../../test/fixtures';
 import type { OpenRequest, WidgetHost } from '../../shared/types';

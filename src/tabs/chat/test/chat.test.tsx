@@ -69,7 +69,7 @@ describe( 'asking', () => {
 		expect( focused() ).toBe( box );
 		expect( within( log() ).getByText( 'How do I change the colours?' ) ).toBeTruthy();
 		expect( within( log() ).getByText( 'The assistant is writing a reply…' ) ).toBeTruthy();
-		expect( calls.map( ( c ) => c.data ) ).toEqual( [ { prompt: 'How do I change the colours?', conversation: '' } ] );
+		expect( calls.map( ( c ) => c.data ) ).toEqual( [ { prompt: 'How do I change the colours?', conversation: '', lang: '' } ] );
 
 		await act( async () => answer.resolve( reply( 'Open Docs > Settings.', [ COLOURS ] ) ) );
 		expect( within( log() ).queryByText( 'The assistant is writing a reply…' ) ).toBeNull();
