@@ -51,7 +51,7 @@ final class Plugin {
 		$votes          = new Docs\Votes();
 		$boot_data      = new Frontend\Boot_Data( $settings );
 		$knowledge_base = new Docs\Knowledge_Base( $settings, $votes );
-		$search         = new Search\Search( $settings );
+		$search         = new Search\Search();
 		$messages       = new Messages\Messages( $settings );
 		$chat           = new AI\Chat_Service( $settings, $search );
 		$insights       = new Insights\Insights( $settings );

@@ -14,7 +14,6 @@ use Docent\Search\Index\Index_Health;
 use Docent\Search\Index\Index_Maintenance;
 use Docent\Search\Ranking\Query;
 use Docent\Search\Ranking\Snippet;
-use Docent\Settings\Settings;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -31,13 +30,6 @@ final class Search {
 	public const MAX_PER_PAGE = 50;
 
 	/**
-	 * Settings (unused for now: search has no options of its own).
-	 *
-	 * @var Settings
-	 */
-	private Settings $settings;
-
-	/**
 	 * Index upkeep.
 	 *
 	 * @var Index_Maintenance
@@ -52,10 +44,9 @@ final class Search {
 	private ?Backend $backend = null;
 
 	/**
-	 * @param Settings $settings Settings reader.
+	 * Builds the index upkeep around this module.
 	 */
-	public function __construct( Settings $settings ) {
-		$this->settings    = $settings;
+	public function __construct() {
 		$this->maintenance = new Index_Maintenance( $this );
 	}
 

@@ -55,7 +55,7 @@ function docent_bench_chat_percentile( array $values, float $p ): float {
  */
 function docent_bench_chat_service(): Docent\AI\Chat_Service {
 	$settings = new Docent\Settings\Settings();
-	return new Docent\AI\Chat_Service( $settings, new Docent\Search\Search( $settings ) );
+	return new Docent\AI\Chat_Service( $settings, new Docent\Search\Search() );
 }
 
 /**

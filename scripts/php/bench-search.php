@@ -249,7 +249,7 @@ function docent_bench_build(): array {
 	Docent\Search\Index\State::seed();
 	wp_cache_flush();
 
-	$backend = ( new Docent\Search\Search( new Docent\Settings\Settings() ) )->backend();
+	$backend = ( new Docent\Search\Search() )->backend();
 	$started = microtime( true );
 	$steps   = 0;
 	$restart = true;

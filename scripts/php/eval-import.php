@@ -105,7 +105,7 @@ function docent_eval_import(): array {
 	$done = array_flip( $wpdb->get_col( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s", DOCENT_EVAL_META ) ) );
 	wp_set_current_user( 1 ); // An administrator: the imported HTML is kept as it is.
 	// No indexing on each save: eval-index.php builds the index once the docs are in.
-	$search = new Docent\Search\Search( new Docent\Settings\Settings() );
+	$search = new Docent\Search\Search();
 	if ( method_exists( $search, 'maintenance' ) ) {
 		remove_action( 'save_post_docs', array( $search->maintenance(), 'on_save' ), 20 );
 	}

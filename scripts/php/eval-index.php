@@ -29,7 +29,7 @@ if ( get_option( 'docent_eval_index_code' ) === $docent_eval_code ) {
 	echo wp_json_encode( array( 'rebuilt' => false ) ) . "\n";
 	exit( 0 );
 }
-$docent_eval_search = new Docent\Search\Search( new Docent\Settings\Settings() );
+$docent_eval_search = new Docent\Search\Search();
 if ( method_exists( $docent_eval_search, 'maybe_upgrade' ) ) {
 	$docent_eval_search->maybe_upgrade(); // New tables, if the code expects them.
 }

@@ -47,7 +47,7 @@ function docent_eval_doc( string $label ): int {
  */
 function docent_eval_docent( string $query ): array {
 	static $search = null;
-	$search  = $search ?? new Docent\Search\Search( new Docent\Settings\Settings() );
+	$search  = $search ?? new Docent\Search\Search();
 	wp_cache_flush();
 	$started = hrtime( true );
 	$items   = $search->search( $query, 1, DOCENT_EVAL_DEPTH )['items'];

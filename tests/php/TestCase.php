@@ -124,7 +124,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 */
 	protected function search(): Search {
 		if ( null === $this->search ) {
-			$this->search = new Search( new Settings() );
+			$this->search = new Search();
 		}
 		return $this->search;
 	}

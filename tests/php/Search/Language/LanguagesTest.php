@@ -12,7 +12,6 @@ use Docent\Search\Language\Languages;
 use Docent\Search\Language\Stemmer;
 use Docent\Search\Language\Tokenizer;
 use Docent\Search\Search;
-use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
 /**
@@ -98,7 +97,7 @@ final class LanguagesTest extends TestCase {
 	}
 
 	public function test_changing_the_site_language_rebuilds_the_index(): void {
-		$maintenance = new Index_Maintenance( new Search( new Settings() ) );
+		$maintenance = new Index_Maintenance( new Search() );
 		$this->locale = 'en_US';
 		$maintenance->maybe_upgrade();
 		$this->assertSame( 'en', get_option( Index_Maintenance::LANGUAGE_OPTION ) );
