@@ -186,9 +186,10 @@ export function prepareSite( site ) {
 
 /**
  * Installs WordPress in the site (if not installed), activates Docent and seeds demo content.
+ * `php` is the PHP version that installs and activates; `locale` the site's language (WPLANG),
+ * set again whenever it differs.
  *
- * @param {SiteConfig & { url: string, demo?: boolean, env?: object, php?: string }} site php: the PHP version that
- *                                                                                        installs and activates.
+ * @param {SiteConfig & { url: string, demo?: boolean, env?: object, php?: string, locale?: string }} site
  */
 export function installSite( site ) {
 	const { command, args } = phpCommand( site.php, [ path.join( ROOT, 'scripts/php/install.php' ) ] );
@@ -200,6 +201,7 @@ export function installSite( site ) {
 				DOCENT_WP_DIR: site.dir,
 				DOCENT_SITE_URL: site.url,
 				DOCENT_DEMO: site.demo === false ? '0' : '1',
+				...( site.locale ? { DOCENT_LOCALE: site.locale } : {} ),
 			},
 			encoding: 'utf8',
 			stdio: [ 'ignore', 'pipe', 'pipe' ],
