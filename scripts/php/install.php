@@ -76,9 +76,8 @@ if ( false !== $docent_locale ) {
 		fwrite( STDERR, "DOCENT_LOCALE must be a WordPress locale such as de_DE or ja.\n" );
 		exit( 1 );
 	}
-	$docent_wplang = 'en_US' === $docent_locale ? '' : $docent_locale;
-	if ( get_option( 'WPLANG' ) !== $docent_wplang ) {
-		update_option( 'WPLANG', $docent_wplang );
+	require_once __DIR__ . '/lib/site-language.php';
+	if ( docent_set_site_language( $docent_locale ) !== $docent_locale ) {
 		echo 'language ' . $docent_locale . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- CLI output.
 	}
 }

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { lex } from './lexer.mjs';
 
 export const DOMAIN = 'docent';
@@ -32,10 +33,10 @@ const SIGNATURES = {
 const BLOCK_FIELDS = { title: 'block title', description: 'block description', keywords: 'block keyword' };
 
 /**
- * The arguments of the call whose "(" is tokens[open]: each a string (literals joined by "." or
- * "+") or null, and the index after the closing ")".
+ * The arguments of the PHP call whose "(" is tokens[open]: each a string (literals joined by ".")
+ * or null, and the index of the closing ")".
  */
-function callArguments( tokens, open, join ) {
+function callArguments( tokens, open ) {
 	const args = [];
 	let current = [];
 	let depth = 0;
@@ -58,14 +59,14 @@ function callArguments( tokens, open, join ) {
 	if ( current.length ) {
 		args.push( current );
 	}
-	return { end: i, values: args.map( ( arg ) => literal( arg, join ) ) };
+	return { end: i, values: args.map( literal ) };
 }
 
-function literal( tokens, join ) {
+function literal( tokens ) {
 	let text = '';
 	for ( const [ i, token ] of tokens.entries() ) {
 		const expected = 0 === i % 2 ? 'str' : 'punct';
-		if ( token.type !== expected || ( 'punct' === expected && token.value !== join ) || ( 'str' === expected && null === token.value ) ) {
+		if ( token.type !== expected || ( 'punct' === expected && '.' !== token.value ) || ( 'str' === expected && null === token.value ) ) {
 			return null;
 		}
 		text += 'str' === expected ? token.value : '';
@@ -84,6 +85,67 @@ function translatorNote( comments, pos, line, after ) {
 	return text && /^translators:/i.test( text ) ? text.replace( /\s*\n\s*/g, ' ' ) : undefined;
 }
 
+/** Checks one call's arguments: a string found, or a problem. */
+function gettextString( call, name, where, note ) {
+	if ( call.domain !== DOMAIN ) {
+		return { problem: `${ where }: ${ name }() without the '${ DOMAIN }' domain` };
+	}
+	if ( null === call.msgid || undefined === call.msgid || null === call.msgctxt || null === call.msgid_plural ) {
+		return { problem: `${ where }: ${ name }() whose text is not a literal` };
+	}
+	return { string: { msgid: call.msgid, msgctxt: call.msgctxt, msgid_plural: call.msgid_plural, reference: where, note } };
+}
+
+/** A TypeScript expression's fixed text: a literal, or literals joined by "+"; otherwise null. */
+function tsLiteral( node ) {
+	if ( ts.isStringLiteral( node ) || ts.isNoSubstitutionTemplateLiteral( node ) ) {
+		return node.text;
+	}
+	if ( ts.isParenthesizedExpression( node ) ) {
+		return tsLiteral( node.expression );
+	}
+	if ( ts.isBinaryExpression( node ) && ts.SyntaxKind.PlusToken === node.operatorToken.kind ) {
+		const left = tsLiteral( node.left );
+		const right = tsLiteral( node.right );
+		return null === left || null === right ? null : left + right;
+	}
+	return null;
+}
+
+/**
+ * TypeScript and TSX, read by TypeScript's own parser (JSX text, regular expressions and
+ * templates are what a small lexer gets wrong). A "translators:" note is the last such comment
+ * in the two lines before the call, after the previous call.
+ */
+function extractTypeScript( source, file ) {
+	const tree = ts.createSourceFile( file, source, ts.ScriptTarget.Latest, true, file.endsWith( '.tsx' ) ? ts.ScriptKind.TSX : ts.ScriptKind.TS );
+	const strings = [];
+	const problems = [];
+	let lastCallEnd = 0;
+	const visit = ( node ) => {
+		const name = ts.isCallExpression( node ) && ts.isIdentifier( node.expression ) ? node.expression.text : '';
+		if ( SIGNATURES[ name ] ) {
+			const start = node.getStart( tree );
+			const line = tree.getLineAndCharacterOfPosition( start ).line;
+			const window = source.slice( Math.max( lastCallEnd, tree.getPositionOfLineAndCharacter( Math.max( 0, line - 2 ), 0 ) ), start );
+			const notes = [ ...window.matchAll( /\/\*\s*(translators:[\s\S]*?)\*\/|\/\/\s*(translators:.*)/gi ) ];
+			const note = notes.length ? ( notes[ notes.length - 1 ][ 1 ] ?? notes[ notes.length - 1 ][ 2 ] ).replace( /\s+/g, ' ' ).trim() : undefined;
+			const values = node.arguments.map( tsLiteral );
+			const call = Object.fromEntries( SIGNATURES[ name ].map( ( key, n ) => [ key, values[ n ] ] ) );
+			const found = gettextString( call, name, `${ file }:${ line + 1 }`, note );
+			if ( found.string ) {
+				strings.push( found.string );
+			} else {
+				problems.push( found.problem );
+			}
+			lastCallEnd = node.getEnd();
+		}
+		ts.forEachChild( node, visit );
+	};
+	visit( tree );
+	return { strings, problems };
+}
+
 /**
  * The gettext calls in one file.
  *
@@ -92,39 +154,31 @@ function translatorNote( comments, pos, line, after ) {
  * @return {{ strings: object[], problems: string[] }} The strings found, and calls that could not be read.
  */
 export function extractCalls( source, file ) {
-	const php = file.endsWith( '.php' );
-	const { tokens, comments } = lex( source, php ? 'php' : 'js' );
+	if ( ! file.endsWith( '.php' ) ) {
+		return extractTypeScript( source, file );
+	}
+	const { tokens, comments } = lex( source );
 	const strings = [];
 	const problems = [];
 	let lastCallEnd = -1;
 	tokens.forEach( ( token, i ) => {
 		const signature = 'id' === token.type && SIGNATURES[ token.value ];
 		const previous = tokens[ i - 1 ];
-		// A method of that name (PHP's -> and ::, JavaScript's .) or its definition is not gettext.
-		const method = [ 'function', '->', '::', '?.' ].includes( previous?.value ) || ( ! php && '.' === previous?.value );
+		// A method of that name (-> and ::) or its definition is not gettext.
+		const method = [ 'function', '->', '::', '?->' ].includes( previous?.value );
 		if ( ! signature || '(' !== tokens[ i + 1 ]?.value || method ) {
 			return;
 		}
-		const { values, end } = callArguments( tokens, i + 1, php ? '.' : '+' );
+		const { values, end } = callArguments( tokens, i + 1 );
 		const after = lastCallEnd;
 		lastCallEnd = tokens[ end ]?.pos ?? Infinity;
 		const call = Object.fromEntries( signature.map( ( name, n ) => [ name, values[ n ] ] ) );
-		const where = `${ file }:${ token.line }`;
-		if ( call.domain !== DOMAIN ) {
-			problems.push( `${ where }: ${ token.value }() without the '${ DOMAIN }' domain` );
-			return;
+		const found = gettextString( call, token.value, `${ file }:${ token.line }`, translatorNote( comments, token.pos, token.line, after ) );
+		if ( found.string ) {
+			strings.push( found.string );
+		} else {
+			problems.push( found.problem );
 		}
-		if ( null === call.msgid || undefined === call.msgid || null === call.msgctxt || null === call.msgid_plural ) {
-			problems.push( `${ where }: ${ token.value }() whose text is not a literal` );
-			return;
-		}
-		strings.push( {
-			msgid: call.msgid,
-			msgctxt: call.msgctxt,
-			msgid_plural: call.msgid_plural,
-			reference: where,
-			note: translatorNote( comments, token.pos, token.line, after ),
-		} );
 	} );
 	return { strings, problems };
 }

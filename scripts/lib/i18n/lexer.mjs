@@ -1,25 +1,22 @@
 /**
- * A small lexer for PHP and TypeScript, just enough to find gettext calls: identifiers, string
- * literals (with their values), punctuation, and the comments seen on the way (for "translators:"
- * notes). Anything it does not understand becomes punctuation and is skipped by the caller.
+ * A small PHP lexer, just enough to find gettext calls: identifiers, string literals (with their
+ * values), punctuation, and the comments seen on the way (for "translators:" notes). Text outside
+ * <?php … ?> is skipped; anything else it does not understand becomes punctuation.
  */
 
 const PHP_ESCAPES = { n: '\n', t: '\t', r: '\r', v: '\v', e: '\x1b', f: '\f', '\\': '\\', $: '$', '"': '"' };
-const JS_ESCAPES = { n: '\n', t: '\t', r: '\r', v: '\v', f: '\f', b: '\b', 0: '\0' };
 
 /**
- * @param {string}       source The file's text.
- * @param {'php' | 'js'} lang   Which rules to read it by.
+ * @param {string} source The file's text.
  * @return {{ tokens: Array<{ type: string, value: string | null, line: number, pos: number }>, comments: Array<{ text: string, line: number, end: number }> }}
  *         The tokens, and the comments (with the line and offset they end at).
  */
-export function lex( source, lang ) {
+export function lex( source ) {
 	const tokens = [];
 	const comments = [];
 	let i = 0;
 	let line = 1;
-	const php = 'php' === lang;
-	let inPhp = ! php;
+	let inPhp = false;
 
 	const advance = ( to ) => {
 		for ( ; i < to; i++ ) {
@@ -47,7 +44,7 @@ export function lex( source, lang ) {
 		}
 		const c = source[ i ];
 		const two = source.slice( i, i + 2 );
-		if ( php && '?>' === two ) {
+		if ( '?>' === two ) {
 			advance( i + 2 );
 			inPhp = false;
 		} else if ( '\n' === c || ' ' === c || '\t' === c || '\r' === c ) {
@@ -55,13 +52,13 @@ export function lex( source, lang ) {
 		} else if ( '/*' === two ) {
 			const end = source.indexOf( '*/', i + 2 );
 			comment( -1 === end ? source.length : end + 2 );
-		} else if ( '//' === two || ( php && '#' === c && '[' !== source[ i + 1 ] ) ) {
+		} else if ( '//' === two || ( '#' === c && '[' !== source[ i + 1 ] ) ) {
 			const end = source.indexOf( '\n', i );
 			comment( -1 === end ? source.length : end );
-		} else if ( '\'' === c || '"' === c || ( ! php && '`' === c ) ) {
+		} else if ( '\'' === c || '"' === c ) {
 			const pos = i;
 			const startLine = line;
-			const value = php ? phpString( source, i, c ) : jsString( source, i, c );
+			const value = phpString( source, i, c );
 			advance( value.end );
 			tokens.push( { type: 'str', value: value.text, line: startLine, pos } );
 		} else if ( /[A-Za-z_$\\]/.test( c ) ) {
@@ -69,7 +66,7 @@ export function lex( source, lang ) {
 			tokens.push( { type: 'id', value: match[ 0 ], line, pos: i } );
 			advance( i + match[ 0 ].length );
 		} else {
-			const op = [ '->', '::', '=>', '?.' ].includes( two ) ? two : c;
+			const op = [ '->', '::', '=>' ].includes( two ) ? two : c;
 			tokens.push( { type: 'punct', value: op, line, pos: i } );
 			advance( i + op.length );
 		}
@@ -103,48 +100,6 @@ function phpString( source, start, quote ) {
 			i++;
 		} else {
 			fixed = fixed && ! ( '"' === quote && '$' === c && /[A-Za-z_{]/.test( source[ i + 1 ] ) );
-			text += c;
-		}
-	}
-	return { text: fixed ? text : null, end: i + 1 };
-}
-
-/**
- * A JavaScript string or template literal from its opening quote. A quote that is not closed on
- * its line (an apostrophe in JSX text, a quote in a regular expression) is not a string: it ends
- * at the line's end. Templates with ${…} have no fixed value (null).
- */
-function jsString( source, start, quote ) {
-	let text = '';
-	let fixed = true;
-	let depth = 0;
-	let i = start + 1;
-	for ( ; i < source.length; i++ ) {
-		const c = source[ i ];
-		if ( 0 === depth && c === quote ) {
-			break;
-		}
-		if ( '\n' === c && '`' !== quote ) {
-			return { text: null, end: i };
-		}
-		if ( '\\' === c ) {
-			const next = source[ i + 1 ];
-			if ( 'u' === next && /^[0-9A-Fa-f]{4}/.test( source.slice( i + 2, i + 6 ) ) ) {
-				text += String.fromCharCode( parseInt( source.slice( i + 2, i + 6 ), 16 ) );
-				i += 4;
-			} else if ( '\n' !== next ) {
-				text += JS_ESCAPES[ next ] ?? next;
-			}
-			i++;
-		} else if ( '`' === quote && '$' === c && '{' === source[ i + 1 ] ) {
-			fixed = false;
-			depth++;
-			i++;
-		} else if ( depth > 0 && '}' === c ) {
-			depth--;
-		} else if ( depth > 0 && '{' === c ) {
-			depth++;
-		} else {
 			text += c;
 		}
 	}
