@@ -4,6 +4,7 @@
  * files are where WordPress looks for them, in the format it reads.
  */
 import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { compile, extract } from '../catalog.mjs';
 import { extractCalls } from '../extract.mjs';
