@@ -150,6 +150,8 @@ require_once ABSPATH . 'wp-settings.php';
 export function prepareSite( site ) {
 	const wp = site.wp ?? DEFAULT_WP;
 	if ( fs.existsSync( path.join( site.dir, 'wp-config.php' ) ) ) {
+		// A reused site gets the current dev plugin.
+		copyDevPlugin( site.dir );
 		return false;
 	}
 	const core = coreDir( wp );
@@ -176,12 +178,13 @@ export function prepareSite( site ) {
 		fs.rmSync( theme, { recursive: true, force: true } );
 		fs.symlinkSync( CLASSIC_THEME_DIR, theme, 'dir' );
 	}
-	fs.mkdirSync( path.join( site.dir, 'wp-content/mu-plugins' ), { recursive: true } );
-	fs.copyFileSync(
-		path.join( ROOT, 'scripts/php/dev-mu-plugin.php' ),
-		path.join( site.dir, 'wp-content/mu-plugins/docent-dev.php' )
-	);
+	copyDevPlugin( site.dir );
 	return true;
+}
+
+function copyDevPlugin( dir ) {
+	fs.mkdirSync( path.join( dir, 'wp-content/mu-plugins' ), { recursive: true } );
+	fs.copyFileSync( path.join( ROOT, 'scripts/php/dev-mu-plugin.php' ), path.join( dir, 'wp-content/mu-plugins/docent-dev.php' ) );
 }
 
 /**

@@ -71,7 +71,6 @@ test.describe( 'the widget on a German site', () => {
 		await openInGerman( widget );
 
 		await expect( widget.panel.getByRole( 'tablist', { name: 'Hilfebereiche' } ) ).toBeVisible();
-		await expect( widget.panel.getByRole( 'button', { name: 'Schließen' } ) ).toBeVisible();
 		const search = widget.panel.getByRole( 'searchbox', { name: 'Artikel durchsuchen' } );
 		await expect( search ).toBeVisible();
 		await expect( widget.cardLinks().first() ).toBeVisible();
