@@ -6,7 +6,8 @@ export default defineConfig( {
 	test: {
 		environment: 'jsdom',
 		globals: true,
-		include: [ 'src/**/test/*.test.{ts,tsx}' ],
+		// The translation catalog's scripts are tested here too.
+		include: [ 'src/**/test/*.test.{ts,tsx}', 'scripts/**/test/*.test.mjs' ],
 		restoreMocks: true,
 	},
 } );

@@ -1,6 +1,8 @@
 /**
  * npm start: a real WordPress 6.5.5 (SQLite) with Docent active and demo docs, on PORT (default 8888).
  * npm run reset: the same, from a brand-new site.
+ * DOCENT_LOCALE=de_DE npm start: the site in another language (Docent's own texts; WordPress's
+ * language packs cannot be downloaded here). The site is reused: without it, back to English.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,7 +26,8 @@ if ( await portInUse( port ) ) {
 ensureBuild();
 const url = `http://localhost:${ port }`;
 prepareSite( { dir, db: { type: 'sqlite' } } );
-const installed = installSite( { dir, url } );
+const locale = process.env.DOCENT_LOCALE || 'en_US';
+const installed = installSite( { dir, url, locale } );
 if ( installed ) {
 	console.log( installed );
 }
@@ -32,7 +35,7 @@ const server = await startServer( { dir, port, log: path.join( dir, 'server.log'
 stopOnExit( server.stop );
 
 console.log( `
-Docent is running on WordPress 6.5.5 (SQLite).
+Docent is running on WordPress 6.5.5 (SQLite), in ${ locale }.
 
   Site:   ${ url }/
   Admin:  ${ url }/wp-admin/   login: admin / password

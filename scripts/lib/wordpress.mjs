@@ -150,6 +150,8 @@ require_once ABSPATH . 'wp-settings.php';
 export function prepareSite( site ) {
 	const wp = site.wp ?? DEFAULT_WP;
 	if ( fs.existsSync( path.join( site.dir, 'wp-config.php' ) ) ) {
+		// A reused site gets the current dev plugin.
+		copyDevPlugin( site.dir );
 		return false;
 	}
 	const core = coreDir( wp );
@@ -176,19 +178,21 @@ export function prepareSite( site ) {
 		fs.rmSync( theme, { recursive: true, force: true } );
 		fs.symlinkSync( CLASSIC_THEME_DIR, theme, 'dir' );
 	}
-	fs.mkdirSync( path.join( site.dir, 'wp-content/mu-plugins' ), { recursive: true } );
-	fs.copyFileSync(
-		path.join( ROOT, 'scripts/php/dev-mu-plugin.php' ),
-		path.join( site.dir, 'wp-content/mu-plugins/docent-dev.php' )
-	);
+	copyDevPlugin( site.dir );
 	return true;
+}
+
+function copyDevPlugin( dir ) {
+	fs.mkdirSync( path.join( dir, 'wp-content/mu-plugins' ), { recursive: true } );
+	fs.copyFileSync( path.join( ROOT, 'scripts/php/dev-mu-plugin.php' ), path.join( dir, 'wp-content/mu-plugins/docent-dev.php' ) );
 }
 
 /**
  * Installs WordPress in the site (if not installed), activates Docent and seeds demo content.
+ * `php` is the PHP version that installs and activates; `locale` the site's language (WPLANG),
+ * set again whenever it differs.
  *
- * @param {SiteConfig & { url: string, demo?: boolean, env?: object, php?: string }} site php: the PHP version that
- *                                                                                        installs and activates.
+ * @param {SiteConfig & { url: string, demo?: boolean, env?: object, php?: string, locale?: string }} site
  */
 export function installSite( site ) {
 	const { command, args } = phpCommand( site.php, [ path.join( ROOT, 'scripts/php/install.php' ) ] );
@@ -200,6 +204,7 @@ export function installSite( site ) {
 				DOCENT_WP_DIR: site.dir,
 				DOCENT_SITE_URL: site.url,
 				DOCENT_DEMO: site.demo === false ? '0' : '1',
+				...( site.locale ? { DOCENT_LOCALE: site.locale } : {} ),
 			},
 			encoding: 'utf8',
 			stdio: [ 'ignore', 'pipe', 'pipe' ],

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Docent dev site
- * Description: Dev and test sites only: no update checks (there is no route to WordPress.org from here).
+ * Description: Dev and test sites only: no update or translation checks (there is no route to WordPress.org from here).
  *
  * @package Docent
  */
@@ -26,3 +26,8 @@ add_filter( 'pre_http_request', static function ( $preempt, $args, $url ) {
 		? new WP_Error( 'docent_offline', 'The dev site does not call WordPress.org.' )
 		: $preempt;
 }, 10, 3 );
+// A site in another language lists its languages (the login screen's switcher, Settings > General)
+// from the ones installed, never from WordPress.org's catalogue, whose failed call would log a warning.
+add_filter( 'translations_api', static function ( $result, $type ) {
+	return 'core' === $type ? array( 'translations' => array() ) : $result;
+}, 10, 2 );

@@ -68,5 +68,18 @@ if ( '1' === getenv( 'DOCENT_DEMO' ) && ! get_option( 'docent_demo_seeded' ) ) {
 	echo 'seeded ' . docent_seed_demo( dirname( __DIR__ ) . '/demo/docs.json' ) . " docs\n";
 	update_option( 'docent_demo_seeded', 1 );
 }
+// The site's language: installSite( { locale } ) passes it (npm start: DOCENT_LOCALE, en_US when unset, so a
+// reused site follows the variable both ways).
+$docent_locale = getenv( 'DOCENT_LOCALE' );
+if ( false !== $docent_locale ) {
+	if ( ! preg_match( '/^[a-z]{2,3}(_[A-Z]{2})?$/', $docent_locale ) ) {
+		fwrite( STDERR, "DOCENT_LOCALE must be a WordPress locale such as de_DE or ja.\n" );
+		exit( 1 );
+	}
+	require_once __DIR__ . '/lib/site-language.php';
+	if ( docent_set_site_language( $docent_locale ) !== $docent_locale ) {
+		echo 'language ' . $docent_locale . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- CLI output.
+	}
+}
 flush_rewrite_rules( false );
 ob_end_flush();

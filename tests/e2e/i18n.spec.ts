@@ -1,0 +1,145 @@
+/**
+ * The widget on a German site: the texts PHP writes (the bubble, the chat's greeting and
+ * decline) and the bundle's own (Explore, and the chat and messaging chunks, each with its own
+ * translation file) come from languages/. The site's language is switched for this file
+ * (WPLANG, as `DOCENT_LOCALE=de_DE npm start` sets it) and switched back after it. A.I. Chat is
+ * switched on by an administrator before the switch and put back after it: saving the settings
+ * in German would store the German default texts for the files that come after this one.
+ *
+ * The tab titles are not checked: they are settings whose defaults are translated, but a site
+ * whose settings were saved keeps the texts of the language they were saved in.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { logIn, restNonce } from './admin-page';
+import { allTabs, WidgetPage } from './widget-page';
+
+const SITE_DIR = process.env.DOCENT_E2E_DIR ?? '';
+const SITE_URL = process.env.DOCENT_E2E_URL ?? '';
+const SET_LOCALE = path.resolve( __dirname, 'fixtures/set-locale.php' );
+
+function setLocale( locale: string ): string {
+	return execFileSync( 'php', [ SET_LOCALE, locale ], { env: { ...process.env, DOCENT_WP_DIR: SITE_DIR }, encoding: 'utf8' } ).trim();
+}
+
+/** A German article of the demo's kind, for the German question. */
+const GERMAN_ARTICLE = {
+	title: 'Die Farben des Widgets ändern',
+	content:
+		'<p>Die Farben des Widgets ändern Sie unter Docs › Einstellungen › Darstellung. Dort wählen Sie für jede Fläche eine eigene Farbe, etwa für den Hintergrund der Sprechblase oder den Senden-Button.</p>' +
+		'<p>Die Live-Vorschau zeigt jede Änderung sofort; Besucher sehen die neuen Farben, sobald Sie die Einstellungen speichern.</p>',
+};
+
+/** Runs REST calls as an administrator (in a context of its own). */
+async function asAdmin< T >( browser: Browser, work: ( request: APIRequestContext, headers: Record< string, string > ) => Promise< T > ): Promise< T > {
+	const context = await browser.newContext( { baseURL: SITE_URL } );
+	try {
+		const page = await context.newPage();
+		await logIn( page, 'admin', 'password' );
+		return await work( page.request, { 'X-WP-Nonce': await restNonce( page.request ) } );
+	} finally {
+		await context.close();
+	}
+}
+
+/** Sets integrate_ai.ai_enabled as an administrator; gives back the value it had. */
+function setAiEnabled( browser: Browser, enabled: boolean ): Promise< boolean > {
+	return asAdmin( browser, async ( request, headers ) => {
+		const before = await request.get( '/wp-json/docent/v1/settings', { headers } );
+		expect( before.status() ).toBe( 200 );
+		const saved = await request.post( '/wp-json/docent/v1/settings', { headers, data: { integrate_ai: { ai_enabled: enabled } } } );
+		expect( saved.status() ).toBe( 200 );
+		return Boolean( ( await before.json() ).integrate_ai?.ai_enabled );
+	} );
+}
+
+async function openInGerman( widget: WidgetPage ): Promise< void > {
+	await widget.goto( '/', allTabs );
+	await widget.page.getByRole( 'button', { name: 'Hilfe öffnen' } ).click();
+	await expect( widget.panel ).toBeVisible();
+	await expect( widget.page.getByRole( 'button', { name: 'Hilfe schließen' } ) ).toBeVisible();
+}
+
+test.describe( 'the widget on a German site', () => {
+	test.skip( ! SITE_DIR, 'Run through `npm run test:e2e`, which passes the site folder.' );
+
+	let before = '';
+	let aiBefore: boolean | null = null;
+	let germanArticle: { id: number; link: string } | null = null;
+	test.beforeAll( async ( { browser } ) => {
+		aiBefore = await setAiEnabled( browser, true );
+		germanArticle = await asAdmin( browser, async ( request, headers ) => {
+			const created = await request.post( '/wp-json/wp/v2/docs', { headers, data: { ...GERMAN_ARTICLE, status: 'publish' } } );
+			expect( created.status() ).toBe( 201 );
+			return created.json();
+		} );
+		before = setLocale( 'de_DE' );
+	} );
+	test.afterAll( async ( { browser } ) => {
+		if ( before ) {
+			setLocale( before );
+		}
+		await asAdmin( browser, async ( request, headers ) => {
+			if ( germanArticle ) {
+				await request.delete( `/wp-json/wp/v2/docs/${ germanArticle.id }?force=true`, { headers } );
+			}
+		} );
+		if ( null !== aiBefore ) {
+			await setAiEnabled( browser, aiBefore );
+		}
+	} );
+
+	test( 'Explore speaks German: the search box, the tab list, an empty search', async ( { page } ) => {
+		const widget = new WidgetPage( page );
+		await openInGerman( widget );
+
+		await expect( widget.panel.getByRole( 'tablist', { name: 'Hilfebereiche' } ) ).toBeVisible();
+		await widget.panel.getByRole( 'tab' ).filter( { hasText: /Explore|Entdecken/ } ).click();
+		const search = widget.panel.getByRole( 'searchbox', { name: 'Artikel durchsuchen' } );
+		await expect( search ).toBeVisible();
+		await expect( widget.cardLinks().first() ).toBeVisible();
+		await search.fill( 'qqqzzzxxyy' );
+		await expect( widget.panel.getByText( 'Kein Suchergebnis gefunden' ) ).toBeVisible();
+		await expect( widget.panel.getByRole( 'button', { name: 'Den Chat fragen' } ) ).toBeVisible();
+	} );
+
+	test( 'the Messaging tab, a chunk of its own, has its German texts', async ( { page } ) => {
+		const widget = new WidgetPage( page );
+		await openInGerman( widget );
+		await widget.panel.getByRole( 'tab' ).filter( { hasText: /Messaging|Nachrichten/ } ).click();
+
+		await expect( widget.panel.getByRole( 'textbox', { name: 'Vollständiger Name' } ) ).toBeVisible();
+		await expect( widget.panel.getByRole( 'textbox', { name: 'E-Mail' } ) ).toBeVisible();
+		await expect( widget.panel.getByRole( 'textbox', { name: 'Nachricht' } ) ).toBeVisible();
+		await expect( widget.panel.getByRole( 'button', { name: 'Senden' } ) ).toBeVisible();
+	} );
+
+	test( 'the chat greets in German and declines in German, offering a person', async ( { page } ) => {
+		const widget = new WidgetPage( page );
+		await openInGerman( widget );
+		await widget.panel.getByRole( 'tab' ).filter( { hasText: /A\.I\. Chat|KI-Chat/ } ).click();
+
+		const log = widget.panel.getByRole( 'log', { name: 'Unterhaltung' } );
+		await expect( log ).toContainText( 'Hallo! Fragen Sie mich alles über diese Website, oder wählen Sie unten eine Frage aus.' );
+		await widget.panel.getByRole( 'textbox', { name: 'Ihre Frage' } ).fill( 'Wie kalibriere ich den Quantenflux-Kondensator?' );
+		await widget.panel.getByRole( 'button', { name: 'Senden' } ).click();
+
+		await expect( log ).toContainText( 'Dazu habe ich in der Dokumentation nichts gefunden.', { timeout: 15_000 } );
+		await expect( log.getByRole( 'button', { name: 'Mit einer Person sprechen' } ) ).toBeVisible();
+	} );
+
+	// Waits for the German question handling of issue 30 (framing and light words per language):
+	// today every word of the question must be in the article, and chat declines. Turn it on then.
+	test.fixme( 'German question on the German demo article: the chat answers with a link to it (needs the German analyzer)', async ( { page } ) => {
+		const widget = new WidgetPage( page );
+		await openInGerman( widget );
+		await widget.panel.getByRole( 'tab' ).filter( { hasText: /A\.I\. Chat|KI-Chat/ } ).click();
+		await widget.panel.getByRole( 'textbox', { name: 'Ihre Frage' } ).fill( 'Wie ändere ich die Farben des Widgets?' );
+		await widget.panel.getByRole( 'button', { name: 'Senden' } ).click();
+
+		const log = widget.panel.getByRole( 'log', { name: 'Unterhaltung' } );
+		await expect( log ).toContainText( 'Mehr dazu:', { timeout: 15_000 } );
+		await expect( log.getByRole( 'link', { name: GERMAN_ARTICLE.title } ) ).toHaveAttribute( 'href', germanArticle?.link ?? '' );
+	} );
+} );

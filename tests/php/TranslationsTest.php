@@ -1,0 +1,127 @@
+<?php
+/**
+ * Docent in the site's language: the texts PHP writes (the bubble's names, the panel frame's,
+ * the chat's decline) and the widget's own texts, which reach the panel as the translations
+ * listed with its scripts. They come from languages/ (built by `npm run build`), so without
+ * the compiled .mo and JSON files these tests fail.
+ *
+ * @package Docent
+ */
+
+namespace Docent\Tests;
+
+use Docent\AI\Providers\Local_Provider;
+use Docent\Frontend\Assets;
+use Docent\Frontend\Boot_Data;
+use Docent\Plugin;
+
+/**
+ * German and Japanese sites get Docent's texts translated; English ones keep the originals.
+ */
+final class TranslationsTest extends TestCase {
+
+	/**
+	 * The locale the test pretends the site is in ('' for the site's own).
+	 *
+	 * @var string
+	 */
+	private string $locale = '';
+
+	protected function tearDown(): void {
+		remove_filter( 'locale', array( $this, 'site_locale' ) );
+		$this->locale = '';
+		self::reload_texts();
+		parent::tearDown();
+	}
+
+	/**
+	 * Filter callback: the pretended locale.
+	 *
+	 * @param string $locale The site's locale.
+	 */
+	public function site_locale( string $locale ): string {
+		return '' !== $this->locale ? $this->locale : $locale;
+	}
+
+	/**
+	 * Makes the site speak a language, as WPLANG does, and loads Docent's texts again.
+	 *
+	 * @param string $locale A WordPress locale.
+	 */
+	private function site_in( string $locale ): void {
+		$this->locale = $locale;
+		add_filter( 'locale', array( $this, 'site_locale' ) );
+		self::reload_texts();
+	}
+
+	private static function reload_texts(): void {
+		unload_textdomain( 'docent' );
+		// Loading (even finding no file, for English) also sets the locale WordPress translates to.
+		Plugin::load_textdomain();
+	}
+
+	/**
+	 * The shared boot data, with Docent's scripts registered.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function boot(): array {
+		$assets = Plugin::get( 'assets' );
+		assert( $assets instanceof Assets );
+		$assets->register_scripts();
+		return ( new Boot_Data( Plugin::get( 'settings' ) ) )->shared();
+	}
+
+	/**
+	 * The inline code of the boot data's script list (the translations among it).
+	 *
+	 * @param array<string, mixed> $boot Shared boot data.
+	 */
+	private static function script_code( array $boot ): string {
+		return implode( "\n", array_column( $boot['scripts'], 'code' ) );
+	}
+
+	public function test_a_german_site_names_the_bubble_and_the_panel_frame_in_german(): void {
+		$this->site_in( 'de_DE' );
+		$i18n = self::boot()['i18n'];
+
+		$this->assertSame( 'Hilfe öffnen', $i18n['open'] );
+		$this->assertSame( 'Hilfe schließen', $i18n['close'] );
+		$this->assertSame( 'Suchen', $i18n['search'] );
+		$this->assertSame( 'Fragen Sie mich alles über diese Website...', $i18n['ask'] );
+	}
+
+	public function test_a_german_site_gets_the_chats_decline_in_german(): void {
+		$this->site_in( 'de_DE' );
+		$answer = ( new Local_Provider() )->answer( 'Wie fahre ich das System herunter?', array() );
+
+		$this->assertFalse( $answer->answered );
+		$this->assertStringStartsWith( 'Dazu habe ich in der Dokumentation nichts gefunden.', $answer->text );
+	}
+
+	public function test_a_japanese_site_names_the_bubble_in_japanese(): void {
+		$this->site_in( 'ja' );
+		$i18n = self::boot()['i18n'];
+
+		$this->assertSame( 'ヘルプを開く', $i18n['open'] );
+		$this->assertSame( 'このサイトについて何でも聞いてください...', $i18n['ask'] );
+	}
+
+	public function test_the_panel_and_its_lazy_tabs_get_their_texts_with_the_script_list(): void {
+		$this->site_in( 'de_DE' );
+		$code = self::script_code( self::boot() );
+
+		// docent-widget (Explore), docent-tab-chat and docent-tab-messaging: one JSON file each.
+		$this->assertStringContainsString( '"Search articles":["Artikel durchsuchen"]', $code );
+		$this->assertStringContainsString( '"Talk to a person":["Mit einer Person sprechen"]', $code );
+		$this->assertStringContainsString( '"Remove the conversation":["Unterhaltung entfernen"]', $code );
+		$this->assertStringContainsString( 'wp.i18n.setLocaleData', $code );
+	}
+
+	public function test_an_english_site_keeps_the_original_texts_and_lists_no_translations(): void {
+		$boot = self::boot();
+
+		$this->assertSame( 'Open help', $boot['i18n']['open'] );
+		$this->assertStringNotContainsString( 'Artikel durchsuchen', self::script_code( $boot ) );
+	}
+}
