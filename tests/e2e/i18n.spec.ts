@@ -1,7 +1,8 @@
 /**
- * The widget on a German site: the texts PHP writes (the bubble, the chat's greeting and
- * decline) and the bundle's own (Explore, and the chat and messaging chunks, each with its own
- * translation file) come from languages/. The site's language is switched for this file
+ * The widget on a German site, and the chat on a Japanese one. The texts PHP writes (the bubble,
+ * the chat's greeting and decline) and the bundle's own (Explore, and the chat and messaging
+ * chunks, each with its own translation file) come from languages/; a question in the site's
+ * language is read by that language's rules. The site's language is switched for this file
  * (WPLANG, as `DOCENT_LOCALE=de_DE npm start` sets it) and switched back after it. A.I. Chat is
  * switched on by an administrator before the switch and put back after it: saving the settings
  * in German would store the German default texts for the files that come after this one.
@@ -43,6 +44,24 @@ async function asAdmin< T >( browser: Browser, work: ( request: APIRequestContex
 	}
 }
 
+/** Publishes a doc as an administrator. */
+function publish( browser: Browser, doc: { title: string; content: string } ): Promise< { id: number; link: string } > {
+	return asAdmin( browser, async ( request, headers ) => {
+		const created = await request.post( '/wp-json/wp/v2/docs', { headers, data: { ...doc, status: 'publish' } } );
+		expect( created.status() ).toBe( 201 );
+		return created.json();
+	} );
+}
+
+/** Deletes a doc as an administrator. */
+function remove( browser: Browser, doc: { id: number } | null ): Promise< void > {
+	return asAdmin( browser, async ( request, headers ) => {
+		if ( doc ) {
+			await request.delete( `/wp-json/wp/v2/docs/${ doc.id }?force=true`, { headers } );
+		}
+	} );
+}
+
 /** Sets integrate_ai.ai_enabled as an administrator; gives back the value it had. */
 function setAiEnabled( browser: Browser, enabled: boolean ): Promise< boolean > {
 	return asAdmin( browser, async ( request, headers ) => {
@@ -69,22 +88,15 @@ test.describe( 'the widget on a German site', () => {
 	let germanArticle: { id: number; link: string } | null = null;
 	test.beforeAll( async ( { browser } ) => {
 		aiBefore = await setAiEnabled( browser, true );
-		germanArticle = await asAdmin( browser, async ( request, headers ) => {
-			const created = await request.post( '/wp-json/wp/v2/docs', { headers, data: { ...GERMAN_ARTICLE, status: 'publish' } } );
-			expect( created.status() ).toBe( 201 );
-			return created.json();
-		} );
 		before = setLocale( 'de_DE' );
+		// Written once the site is German, so it is indexed by the German rules.
+		germanArticle = await publish( browser, GERMAN_ARTICLE );
 	} );
 	test.afterAll( async ( { browser } ) => {
 		if ( before ) {
 			setLocale( before );
 		}
-		await asAdmin( browser, async ( request, headers ) => {
-			if ( germanArticle ) {
-				await request.delete( `/wp-json/wp/v2/docs/${ germanArticle.id }?force=true`, { headers } );
-			}
-		} );
+		await remove( browser, germanArticle );
 		if ( null !== aiBefore ) {
 			await setAiEnabled( browser, aiBefore );
 		}
@@ -129,9 +141,7 @@ test.describe( 'the widget on a German site', () => {
 		await expect( log.getByRole( 'button', { name: 'Mit einer Person sprechen' } ) ).toBeVisible();
 	} );
 
-	// Waits for the German question handling of issue 30 (framing and light words per language):
-	// today every word of the question must be in the article, and chat declines. Turn it on then.
-	test.fixme( 'German question on the German demo article: the chat answers with a link to it (needs the German analyzer)', async ( { page } ) => {
+	test( 'a German question on the German article: the chat answers with a link to it', async ( { page } ) => {
 		const widget = new WidgetPage( page );
 		await openInGerman( widget );
 		await widget.panel.getByRole( 'tab' ).filter( { hasText: /A\.I\. Chat|KI-Chat/ } ).click();
@@ -141,5 +151,49 @@ test.describe( 'the widget on a German site', () => {
 		const log = widget.panel.getByRole( 'log', { name: 'Unterhaltung' } );
 		await expect( log ).toContainText( 'Mehr dazu:', { timeout: 15_000 } );
 		await expect( log.getByRole( 'link', { name: GERMAN_ARTICLE.title } ) ).toHaveAttribute( 'href', germanArticle?.link ?? '' );
+	} );
+} );
+
+/** A Japanese article of the demo's kind, for the Japanese question. */
+const JAPANESE_ARTICLE = {
+	title: 'ウィジェットの色を変更する',
+	content:
+		'<p>ウィジェットの色は「ドキュメント › 設定 › 表示」で変更できます。吹き出しの背景や送信ボタンなど、部分ごとに色を選べます。</p>' +
+		'<p>ライブプレビューに変更がすぐ表示され、設定を保存すると訪問者にも新しい色が表示されます。</p>',
+};
+
+test.describe( 'the chat on a Japanese site', () => {
+	test.skip( ! SITE_DIR, 'Run through `npm run test:e2e`, which passes the site folder.' );
+
+	let before = '';
+	let aiBefore: boolean | null = null;
+	let article: { id: number; link: string } | null = null;
+	test.beforeAll( async ( { browser } ) => {
+		aiBefore = await setAiEnabled( browser, true );
+		before = setLocale( 'ja' );
+		article = await publish( browser, JAPANESE_ARTICLE );
+	} );
+	test.afterAll( async ( { browser } ) => {
+		if ( before ) {
+			setLocale( before );
+		}
+		await remove( browser, article );
+		if ( null !== aiBefore ) {
+			await setAiEnabled( browser, aiBefore );
+		}
+	} );
+
+	test( 'a Japanese question, written without spaces, is answered with a link to the article', async ( { page } ) => {
+		const widget = new WidgetPage( page );
+		await widget.goto( '/', allTabs );
+		await widget.page.getByRole( 'button', { name: 'ヘルプを開く' } ).click();
+		await expect( widget.panel ).toBeVisible();
+		await widget.panel.getByRole( 'tab' ).filter( { hasText: /A\.I\. Chat|AI チャット/ } ).click();
+		await widget.panel.getByRole( 'textbox', { name: 'ご質問' } ).fill( 'ウィジェットの色を変更する方法を教えてください' );
+		await widget.panel.getByRole( 'button', { name: '送信' } ).click();
+
+		const log = widget.panel.getByRole( 'log', { name: '会話' } );
+		await expect( log ).toContainText( '詳しくはこちら:', { timeout: 15_000 } );
+		await expect( log.getByRole( 'link', { name: JAPANESE_ARTICLE.title } ) ).toHaveAttribute( 'href', article?.link ?? '' );
 	} );
 } );
