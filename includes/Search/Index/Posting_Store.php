@@ -132,13 +132,14 @@ final class Posting_Store {
 			}
 			$terms = array_values( $terms );
 		}
-		$ids += $this->lookup( $terms );
-		$new  = array_values( array_diff( $terms, array_map( 'strval', array_keys( $ids ) ) ) );
+		list( $found, $stems ) = $this->lookup( $terms );
+		$ids                  += $found;
+		$this->restem( $found, $stems, $languages );
+		$new = array_values( array_diff( $terms, array_map( 'strval', array_keys( $ids ) ) ) );
 		foreach ( array_chunk( $new, self::CHUNK ) as $chunk ) {
 			$values = array();
 			foreach ( $chunk as $term ) {
-				$stem = isset( $languages[ $term ] ) ? Languages::of( $languages[ $term ] )->stem( $term ) : Stemmer::stem( $term );
-				array_push( $values, $term, $stem, min( 255, mb_strlen( $term, 'UTF-8' ) ) );
+				array_push( $values, $term, self::stem_of( $term, $languages ), min( 255, mb_strlen( $term, 'UTF-8' ) ) );
 			}
 			Transaction::check(
 				$wpdb->query(
@@ -150,7 +151,7 @@ final class Posting_Store {
 			);
 		}
 		if ( $new ) {
-			$ids += $this->lookup( $new );
+			$ids += $this->lookup( $new )[0];
 		}
 		if ( $remember ) {
 			if ( count( $this->known ) > 200000 ) {
@@ -169,28 +170,73 @@ final class Posting_Store {
 	}
 
 	/**
-	 * Ids of terms already in the vocabulary.
+	 * The stem a term gets: by its doc's language where known, else by the language in use.
+	 *
+	 * @param string                $term      Term.
+	 * @param array<string, string> $languages Term => language code.
+	 */
+	private static function stem_of( string $term, array $languages ): string {
+		return isset( $languages[ $term ] ) ? Languages::of( $languages[ $term ] )->stem( $term ) : Stemmer::stem( $term );
+	}
+
+	/**
+	 * Ids and stored stems of terms already in the vocabulary.
 	 *
 	 * @param string[] $terms Terms.
-	 * @return array<string, int>
+	 * @return array{0: array<string, int>, 1: array<string, string>}
 	 */
 	private function lookup( array $terms ): array {
 		global $wpdb;
 		$table = Schema::tables()['terms'];
 		$ids   = array();
+		$stems = array();
 		foreach ( array_chunk( $terms, self::CHUNK ) as $chunk ) {
 			$rows = $wpdb->get_results(
 				$wpdb->prepare(
-					"SELECT term_id, term FROM $table WHERE term IN (" . implode( ',', array_fill( 0, count( $chunk ), '%s' ) ) . ')', // phpcs:ignore WordPress.DB -- placeholders built here.
+					"SELECT term_id, term, stem FROM $table WHERE term IN (" . implode( ',', array_fill( 0, count( $chunk ), '%s' ) ) . ')', // phpcs:ignore WordPress.DB -- placeholders built here.
 					...$chunk
 				),
 				ARRAY_N
 			);
 			foreach ( (array) $rows as $row ) {
-				$ids[ (string) $row[1] ] = (int) $row[0];
+				$ids[ (string) $row[1] ]   = (int) $row[0];
+				$stems[ (string) $row[1] ] = (string) $row[2];
 			}
 		}
-		return $ids;
+		return array( $ids, $stems );
+	}
+
+	/**
+	 * Gives vocabulary terms the stem the rules in force make: a term keeps its row for ever,
+	 * and the site's language, a doc's language or a stemmer may have changed since it was added
+	 * (a rebuild then brings every stem up to date).
+	 *
+	 * @param array<string, int>    $ids       Term => id.
+	 * @param array<string, string> $stems     Term => stored stem.
+	 * @param array<string, string> $languages Term => language code.
+	 */
+	private function restem( array $ids, array $stems, array $languages ): void {
+		global $wpdb;
+		$stale = array();
+		foreach ( $stems as $term => $stored ) {
+			$stem = self::stem_of( (string) $term, $languages );
+			if ( $stem !== $stored ) {
+				array_push( $stale, $ids[ $term ], $stem );
+			}
+		}
+		$table = Schema::tables()['terms'];
+		foreach ( array_chunk( $stale, 2 * self::CHUNK ) as $pairs ) {
+			$count     = count( $pairs ) / 2;
+			$chunk_ids = array_values( array_filter( $pairs, 'is_int' ) );
+			Transaction::check(
+				$wpdb->query(
+					$wpdb->prepare(
+						"UPDATE $table SET stem = CASE term_id " . implode( ' ', array_fill( 0, $count, 'WHEN %d THEN %s' ) ) . ' END WHERE term_id IN (' . implode( ',', array_fill( 0, $count, '%d' ) ) . ')', // phpcs:ignore WordPress.DB -- placeholders built here.
+						...array_merge( $pairs, $chunk_ids )
+					)
+				)
+			);
+		}
 	}
 
 	/**

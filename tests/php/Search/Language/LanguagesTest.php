@@ -97,8 +97,12 @@ final class LanguagesTest extends TestCase {
 	}
 
 	public function test_changing_the_site_language_rebuilds_the_index(): void {
+		global $wpdb;
 		$maintenance = new Index_Maintenance( new Search() );
 		$this->locale = 'en_US';
+		$this->article( 'Dateien verwalten', '<p>Alte Dateien löschen.</p>' );
+		$stem_of = static fn(): string => (string) $wpdb->get_var( "SELECT stem FROM {$wpdb->prefix}docent_search_terms WHERE term = 'dateien'" );
+		$this->assertSame( 'dateien', $stem_of(), 'indexed by the English rules' );
 		$maintenance->maybe_upgrade();
 		$this->assertSame( 'en', get_option( Index_Maintenance::LANGUAGE_OPTION ) );
 		$before = Indexer::active_generation();
@@ -111,5 +115,6 @@ final class LanguagesTest extends TestCase {
 		$maintenance->maybe_upgrade();
 		$this->assertSame( 'de', get_option( Index_Maintenance::LANGUAGE_OPTION ) );
 		$this->assertGreaterThan( $before, Indexer::active_generation(), 'a new language: the index was built again' );
+		$this->assertSame( 'datei', $stem_of(), 'and its vocabulary stemmed by the new language\'s rules' );
 	}
 }
