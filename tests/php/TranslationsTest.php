@@ -13,7 +13,9 @@ namespace Docent\Tests;
 use Docent\AI\Providers\Local_Provider;
 use Docent\Frontend\Assets;
 use Docent\Frontend\Boot_Data;
+use Docent\Frontend\Visibility;
 use Docent\Plugin;
+use Docent\Settings\Settings;
 
 /**
  * German and Japanese sites get Docent's texts translated; English ones keep the originals.
@@ -66,10 +68,10 @@ final class TranslationsTest extends TestCase {
 	 * @return array<string, mixed>
 	 */
 	private static function boot(): array {
-		$assets = Plugin::get( 'assets' );
-		assert( $assets instanceof Assets );
-		$assets->register_scripts();
-		return ( new Boot_Data( Plugin::get( 'settings' ) ) )->shared();
+		$settings = new Settings();
+		$boot     = new Boot_Data( $settings );
+		( new Assets( $settings, new Visibility( $settings ), $boot ) )->register_scripts();
+		return $boot->shared();
 	}
 
 	/**
