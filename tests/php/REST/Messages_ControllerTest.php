@@ -102,6 +102,8 @@ final class Messages_ControllerTest extends Messages_TestCase {
 		return array(
 			'empty name'             => array( array( 'name' => '   ' ), 'name' ),
 			'name of only spaces'    => array( array( 'name' => "\u{00A0}\u{2003}\u{200B}" ), 'name' ),
+			'name of invisible characters' => array( array( 'name' => "\u{034F}\u{FE0F}\u{2800}\u{200B}\u{0301}" ), 'name' ),
+			'name of combining marks' => array( array( 'name' => "\u{0301}\u{0302}\u{20E3}" ), 'name' ),
 			'name too long'          => array( array( 'name' => str_repeat( 'a', 101 ) ), 'name' ),
 			'name not a string'      => array( array( 'name' => array( 'a' ) ), 'name' ),
 			'email without domain'   => array( array( 'from' => 'ada@' ), 'from' ),
@@ -110,6 +112,7 @@ final class Messages_ControllerTest extends Messages_TestCase {
 			'empty message'          => array( array( 'message' => " \n " ), 'message' ),
 			'message of a nbsp'      => array( array( 'message' => "\u{00A0}" ), 'message' ),
 			'message of invisibles'  => array( array( 'message' => "\u{2003}\u{200B}\n\u{FEFF}" ), 'message' ),
+			'message of braille blanks and selectors' => array( array( 'message' => "\u{2800}\u{2800}\n\u{FE0F}\u{034F}\u{E0020}" ), 'message' ),
 			'message not a string'   => array( array( 'message' => array( 'hi' ) ), 'message' ),
 			'attachment as a list'   => array( array( 'attachment' => array( 1, 2 ) ), 'attachment' ),
 			'attachment object no id' => array( array( 'attachment' => array( 'url' => 'https://example.org/a.pdf' ) ), 'attachment' ),
