@@ -269,6 +269,28 @@ final class Messages_ControllerTest extends Messages_TestCase {
 		$this->assertStatus( 201, $this->send() );
 	}
 
+	public function test_one_ipv6_network_shares_one_rate_limit_and_ipv4_addresses_do_not(): void {
+		$this->message_settings( array( 'rate_limit' => array( 'count' => 2, 'window' => 3600 ) ) );
+		// One /64 is one subscriber's network: rotating through its addresses is one visitor.
+		foreach ( array( '2001:db8:5:6::1', '2001:db8:5:6:abcd::2' ) as $address ) {
+			$_SERVER['REMOTE_ADDR'] = $address;
+			$this->assertStatus( 201, $this->send() );
+		}
+		foreach ( array( '2001:db8:5:6:ffff:ffff:ffff:fffe', '2001:DB8:5:6::3' ) as $address ) {
+			$_SERVER['REMOTE_ADDR'] = $address;
+			$this->assertStatus( 429, $this->send(), 'docent_rate_limited' );
+		}
+		$_SERVER['REMOTE_ADDR'] = '2001:db8:5:7::1';
+		$this->assertStatus( 201, $this->send() ); // The next /64 is another network.
+
+		foreach ( array( '203.0.113.1', '203.0.113.1', '203.0.113.2' ) as $address ) {
+			$_SERVER['REMOTE_ADDR'] = $address;
+			$this->assertStatus( 201, $this->send() );
+		}
+		$_SERVER['REMOTE_ADDR'] = '203.0.113.1';
+		$this->assertStatus( 429, $this->send(), 'docent_rate_limited' );
+	}
+
 	public function test_a_honeypot_bot_still_counts_against_the_rate_limit(): void {
 		$this->message_settings( array( 'rate_limit' => array( 'count' => 1, 'window' => 3600 ) ) );
 		$this->assertStatus( 201, $this->send( array( 'website' => 'x' ) ) );
