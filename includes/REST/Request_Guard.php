@@ -58,12 +58,13 @@ final class Request_Guard {
 	}
 
 	/**
-	 * Whether a REST route is one of Docent's.
+	 * Whether a REST route is one of Docent's. WordPress matches routes case-insensitively
+	 * (/Docent/v1/messages is the messages route), so the guard does too.
 	 *
 	 * @param string $route Route, e.g. /docent/v1/messages.
 	 */
 	public static function is_docent_route( string $route ): bool {
-		$route = '/' . ltrim( $route, '/' );
+		$route = '/' . ltrim( strtolower( $route ), '/' );
 		return str_starts_with( $route, '/docent/v1/' ) || '/docent/v1' === $route || str_starts_with( $route, '/' . Chat_Controller::SPEC_NAMESPACE . '/' . ltrim( Chat_Controller::SPEC_ROUTE, '/' ) );
 	}
 

@@ -125,7 +125,7 @@ final class Vote_Controller extends WP_REST_Controller {
 	 */
 	public function create_item( $request ) {
 		$id    = (int) $request['id'];
-		$ip    = Rate_Limiter::client_ip();
+		$ip    = Rate_Limiter::client_network(); // An IPv6 client's whole /64: one network.
 		$voter = $this->votes->voter();
 		/**
 		 * Filters how many votes one client address may cast per window, across docs.

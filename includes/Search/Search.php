@@ -104,8 +104,9 @@ final class Search {
 	public function search( string $query, int $page = 1, int $per_page = 10 ): array {
 		// Untrimmed on purpose: a space after the last word says the word is finished (no prefix match).
 		$query    = ltrim( $query );
-		$page     = max( 1, $page );
 		$per_page = max( 1, min( self::MAX_PER_PAGE, $per_page ) );
+		// A page past any integer offset has no results either; its offset must stay an integer.
+		$page = max( 1, min( $page, intdiv( PHP_INT_MAX, $per_page ) ) );
 		if ( '' === trim( $query ) ) {
 			return array(
 				'items'  => array(),

@@ -47,6 +47,7 @@ final class Settings {
 	public function register(): void {
 		add_action( 'docent_activate', array( $this, 'install' ) );
 		add_action( 'admin_init', array( $this, 'install' ) );
+		add_filter( 'site_status_tests', array( Stored_Shape::class, 'add_site_health_test' ) );
 	}
 
 	/**
@@ -93,6 +94,8 @@ final class Settings {
 
 	/**
 	 * Recursively lays $over onto $base, keeping only keys $base knows. Lists replace whole.
+	 * Where $base holds a group or a list and $over does not (a bad import, a half-run
+	 * migration), the default stays: Stored_Shape reports it in Site Health.
 	 *
 	 * @param array<string, mixed> $base Defaults.
 	 * @param array<string, mixed> $over Stored values.
@@ -100,7 +103,7 @@ final class Settings {
 	 */
 	public static function merge( array $base, array $over ): array {
 		foreach ( $base as $key => $value ) {
-			if ( ! array_key_exists( $key, $over ) ) {
+			if ( ! array_key_exists( $key, $over ) || ( is_array( $value ) && ! is_array( $over[ $key ] ) ) ) {
 				continue;
 			}
 			$base[ $key ] = is_array( $value ) && array_values( $value ) !== $value && is_array( $over[ $key ] )

@@ -29,10 +29,12 @@ final class Plain_Text {
 	private const BIDI = '/[\x{202A}-\x{202E}\x{2066}-\x{2069}]/u';
 
 	/**
-	 * Whitespace and invisible format characters: spaces of every width, no-break spaces,
-	 * zero-width characters, the byte-order mark, soft hyphens and direction marks.
+	 * Whitespace and invisible characters: spaces of every width, no-break spaces, zero-width
+	 * and other format characters (the byte-order mark, soft hyphens, direction marks, tags),
+	 * combining marks with nothing to combine with (U+034F, variation selectors such as U+FE0F),
+	 * and the characters fonts draw empty (Hangul fillers, the blank Braille pattern U+2800).
 	 */
-	private const BLANK = '/^[\p{Z}\s\p{Cc}\p{Cf}\x{115F}\x{1160}\x{3164}\x{FFA0}]*$/u';
+	private const BLANK = '/^[\p{Z}\s\p{Cc}\p{Cf}\p{M}\x{115F}\x{1160}\x{2800}\x{3164}\x{FFA0}]*$/u';
 
 	/**
 	 * One line: tabs and line breaks become spaces, other controls and bidi overrides go,

@@ -43,18 +43,35 @@ final class Rate_Limiter {
 	}
 
 	/**
+	 * Who a limit counts: the client's IPv4 address, or its IPv6 /64. One subscriber's line or
+	 * one server is usually given a whole /64, so counting each of its addresses apart would let
+	 * it rotate past every limit. An IPv4 address written as IPv6 (::ffff:a.b.c.d) is that address.
+	 */
+	public static function client_network(): string {
+		$ip     = self::client_ip();
+		$packed = (string) inet_pton( $ip );
+		if ( 16 !== strlen( $packed ) ) {
+			return $ip;
+		}
+		if ( str_starts_with( $packed, str_repeat( "\0", 10 ) . "\xff\xff" ) ) {
+			return (string) inet_ntop( substr( $packed, 12 ) );
+		}
+		return inet_ntop( substr( $packed, 0, 8 ) . str_repeat( "\0", 8 ) ) . '/64';
+	}
+
+	/**
 	 * Records one hit and says whether it is within the limit.
 	 *
 	 * @param string $bucket  What is limited, e.g. "message".
 	 * @param int    $limit   Hits allowed per window.
 	 * @param int    $window  Window length in seconds.
-	 * @param string $subject Who is limited; defaults to the client address.
+	 * @param string $subject Who is limited; defaults to the client's address (IPv6: its /64).
 	 * @return bool True when allowed, false when over the limit.
 	 */
 	public static function hit( string $bucket, int $limit, int $window, string $subject = '' ): bool {
 		$window = max( 1, $window );
 		$slot   = (int) floor( time() / $window );
-		$key    = sha1( $bucket . '|' . ( '' === $subject ? self::client_ip() : $subject ) . '|' . $window . '|' . $slot );
+		$key    = sha1( $bucket . '|' . ( '' === $subject ? self::client_network() : $subject ) . '|' . $window . '|' . $slot );
 
 		if ( wp_using_ext_object_cache() ) {
 			wp_cache_add( $key, 0, 'docent_rate_limits', $window );

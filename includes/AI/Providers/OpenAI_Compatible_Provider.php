@@ -30,6 +30,13 @@ final class OpenAI_Compatible_Provider implements Conversational_Provider {
 	private const MAX_REPLY = 4000;
 
 	/**
+	 * Most bytes of a (not streamed) reply read: a chat completion of MAX_REPLY characters is a
+	 * few dozen KB, and a server sending more than this is not answering (400 MB would exhaust
+	 * PHP's memory). The rest is discarded as it arrives, and the request still ends at its timeout.
+	 */
+	private const MAX_RESPONSE_BYTES = 1048576;
+
+	/**
 	 * Settings reader (base URL, model, key).
 	 *
 	 * @var Settings
@@ -121,6 +128,9 @@ final class OpenAI_Compatible_Provider implements Conversational_Provider {
 		$reader   = new SSE_Reader( $on_text, self::MAX_REPLY );
 		$response = self::post( $base . '/chat/completions', $request, $reader, $on_text );
 		Provider_Errors::check( $response, $key );
+		if ( ! $on_text && strlen( (string) wp_remote_retrieve_body( $response ) ) >= self::MAX_RESPONSE_BYTES ) {
+			throw new Provider_Exception( 'too_large', __( 'The provider’s reply was larger than Docent reads (1 MB).', 'docent' ) );
+		}
 		return self::reply( $response, $reader, $on_text );
 	}
 
@@ -164,7 +174,7 @@ final class OpenAI_Compatible_Provider implements Conversational_Provider {
 		 * @param string $provider Provider id.
 		 */
 		$timeout = (float) apply_filters( 'docent_ai_request_timeout', 20.0, self::ID );
-		return array(
+		$request = array(
 			'timeout'     => max( 0.1, $timeout ),
 			// A redirect could carry the key to another host.
 			'redirection' => 0,
@@ -173,6 +183,11 @@ final class OpenAI_Compatible_Provider implements Conversational_Provider {
 			'data_format' => 'body',
 			'user-agent'  => 'Docent/' . DOCENT_VERSION,
 		);
+		if ( ! $on_text ) {
+			// A stream is read piece by piece (SSE_Reader keeps at most MAX_REPLY characters).
+			$request['limit_response_size'] = self::MAX_RESPONSE_BYTES;
+		}
+		return $request;
 	}
 
 	/**

@@ -14,8 +14,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Posts with WordPress's safe HTTP API (wp_safe_remote_post: http/https on ports 80, 443 and
- * 8080, no private or loopback IPv4 target) and refuses, on top of it, link-local and other
- * reserved addresses (169.254.169.254 is a cloud metadata service) for every address the host
+ * 8080, no private or loopback IPv4 target) and refuses, on top of it, link-local, shared
+ * (100.64.0.0/10), multicast and other reserved addresses of IPv4 and IPv6 (169.254.169.254 and
+ * 100.100.100.200 are cloud metadata services; see Address_Ranges) for every address the host
  * resolves to. The connection is pinned to the address that was checked, so a DNS answer that
  * changes between the check and the request cannot lead it inside.
  *
@@ -83,7 +84,7 @@ final class Outbound {
 			return self::blocked( $host );
 		}
 		foreach ( $addresses as $address ) {
-			if ( ! filter_var( $address, FILTER_VALIDATE_IP, FILTER_FLAG_NO_PRIV_RANGE | FILTER_FLAG_NO_RES_RANGE ) ) {
+			if ( ! Address_Ranges::is_public( $address ) ) {
 				return self::blocked( $host );
 			}
 		}

@@ -56,13 +56,23 @@ final class Index_Health {
 		set_transient(
 			self::FAILURE,
 			array(
-				'message' => $message,
+				'message' => self::without_paths( $message ),
 				'time'    => time(),
 			),
 			HOUR_IN_SECONDS
 		);
 		// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found, WordPress.PHP.DevelopmentFunctions.error_log_error_log -- an operator must learn of it, once.
 		error_log( 'Docent: the search index failed (WordPress search answers meanwhile): ' . $message );
+	}
+
+	/**
+	 * A failure's message for the status route and Site Health: files named without the
+	 * server's folders (the PHP error log keeps them, for the operator).
+	 *
+	 * @param string $message Message.
+	 */
+	private static function without_paths( string $message ): string {
+		return (string) preg_replace( '#(?:[A-Za-z]:)?[\\\\/](?:[^\\s\\\\/]+[\\\\/])+([^\\s\\\\/]+)#', '$1', $message );
 	}
 
 	/**

@@ -166,6 +166,7 @@ final class Insights_ControllerTest extends TestCase {
 			'blank title' => array( array( 'title' => '   ' ) ),
 			'only markup' => array( array( 'title' => '<b></b>' ) ),
 			'only spaces' => array( array( 'title' => "\u{00A0}\u{2003}\u{200B}" ) ),
+			'only invisible characters' => array( array( 'title' => "\u{034F}\u{FE0F}\u{2800}\u{200B}\u{0301}" ) ),
 			'long title'  => array( array( 'title' => str_repeat( 'x', 201 ) ) ),
 			'bad insight' => array(
 				array(

@@ -102,6 +102,8 @@ final class Messages_ControllerTest extends Messages_TestCase {
 		return array(
 			'empty name'             => array( array( 'name' => '   ' ), 'name' ),
 			'name of only spaces'    => array( array( 'name' => "\u{00A0}\u{2003}\u{200B}" ), 'name' ),
+			'name of invisible characters' => array( array( 'name' => "\u{034F}\u{FE0F}\u{2800}\u{200B}\u{0301}" ), 'name' ),
+			'name of combining marks' => array( array( 'name' => "\u{0301}\u{0302}\u{20E3}" ), 'name' ),
 			'name too long'          => array( array( 'name' => str_repeat( 'a', 101 ) ), 'name' ),
 			'name not a string'      => array( array( 'name' => array( 'a' ) ), 'name' ),
 			'email without domain'   => array( array( 'from' => 'ada@' ), 'from' ),
@@ -110,6 +112,7 @@ final class Messages_ControllerTest extends Messages_TestCase {
 			'empty message'          => array( array( 'message' => " \n " ), 'message' ),
 			'message of a nbsp'      => array( array( 'message' => "\u{00A0}" ), 'message' ),
 			'message of invisibles'  => array( array( 'message' => "\u{2003}\u{200B}\n\u{FEFF}" ), 'message' ),
+			'message of braille blanks and selectors' => array( array( 'message' => "\u{2800}\u{2800}\n\u{FE0F}\u{034F}\u{E0020}" ), 'message' ),
 			'message not a string'   => array( array( 'message' => array( 'hi' ) ), 'message' ),
 			'attachment as a list'   => array( array( 'attachment' => array( 1, 2 ) ), 'attachment' ),
 			'attachment object no id' => array( array( 'attachment' => array( 'url' => 'https://example.org/a.pdf' ) ), 'attachment' ),
@@ -264,6 +267,28 @@ final class Messages_ControllerTest extends Messages_TestCase {
 		// Another REMOTE_ADDR is another visitor.
 		$_SERVER['REMOTE_ADDR'] = '203.0.113.50';
 		$this->assertStatus( 201, $this->send() );
+	}
+
+	public function test_one_ipv6_network_shares_one_rate_limit_and_ipv4_addresses_do_not(): void {
+		$this->message_settings( array( 'rate_limit' => array( 'count' => 2, 'window' => 3600 ) ) );
+		// One /64 is one subscriber's network: rotating through its addresses is one visitor.
+		foreach ( array( '2001:db8:5:6::1', '2001:db8:5:6:abcd::2' ) as $address ) {
+			$_SERVER['REMOTE_ADDR'] = $address;
+			$this->assertStatus( 201, $this->send() );
+		}
+		foreach ( array( '2001:db8:5:6:ffff:ffff:ffff:fffe', '2001:DB8:5:6::3' ) as $address ) {
+			$_SERVER['REMOTE_ADDR'] = $address;
+			$this->assertStatus( 429, $this->send(), 'docent_rate_limited' );
+		}
+		$_SERVER['REMOTE_ADDR'] = '2001:db8:5:7::1';
+		$this->assertStatus( 201, $this->send() ); // The next /64 is another network.
+
+		foreach ( array( '203.0.113.1', '203.0.113.1', '203.0.113.2' ) as $address ) {
+			$_SERVER['REMOTE_ADDR'] = $address;
+			$this->assertStatus( 201, $this->send() );
+		}
+		$_SERVER['REMOTE_ADDR'] = '203.0.113.1';
+		$this->assertStatus( 429, $this->send(), 'docent_rate_limited' );
 	}
 
 	public function test_a_honeypot_bot_still_counts_against_the_rate_limit(): void {

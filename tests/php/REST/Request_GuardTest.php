@@ -33,6 +33,9 @@ final class Request_GuardTest extends TestCase {
 			'small message'             => array( '/docent/v1/messages', 'POST', 300, null ),
 			'core route is not ours'    => array( '/wp/v2/posts', 'POST', $max + 1, null ),
 			'a route that only starts alike' => array( '/docent/v1messages', 'POST', $max + 1, null ),
+			'namespace in capitals'     => array( '/Docent/v1/messages', 'POST', 26 * 1024 * 1024, 413 ),
+			'route in capitals'         => array( '/DOCENT/V1/CHAT', 'POST', $max + 1, 413 ),
+			'spec chat route, mixed case' => array( '/wp/v2/Docs/settings/AI-integration/chat', 'POST', $max + 1, 413 ),
 		);
 	}
 
@@ -78,6 +81,18 @@ final class Request_GuardTest extends TestCase {
 		$request->set_body( (string) wp_json_encode( array( 'name' => 'A', 'from' => 'a@example.com', 'message' => str_repeat( 'x', Request_Guard::MAX_BODY_BYTES ) ) ) );
 		$response = rest_do_request( $request );
 		$this->assertStatus( 413, $response, 'docent_body_too_large' );
+	}
+
+	public function test_an_oversized_body_is_a_413_whatever_the_casing_of_the_route(): void {
+		// WordPress matches routes case-insensitively, so /Docent/v1/messages is the messages route.
+		$fields = array(
+			'name'    => 'A',
+			'from'    => 'a@example.com',
+			'message' => str_repeat( 'x', Request_Guard::MAX_BODY_BYTES ),
+		);
+		foreach ( array( '/Docent/v1/messages', '/DOCENT/V1/MESSAGES', '/wp/v2/DOCS/settings/ai-integration/chat' ) as $route ) {
+			$this->assertStatus( 413, $this->rest( 'POST', $route, $fields + array( 'prompt' => 'x' ) ), 'docent_body_too_large' );
+		}
 	}
 
 	/**

@@ -65,6 +65,26 @@ final class Search_ControllerTest extends TestCase {
 		);
 	}
 
+	public function test_a_page_number_too_large_for_an_integer_is_a_400_and_the_index_stays_healthy(): void {
+		$this->doc( array( 'post_title' => 'Index of whatsits' ) );
+		foreach ( array( '99999999999999999999', '9223372036854775807', '922337203685477580' ) as $page ) {
+			$response = $this->rest(
+				'GET',
+				'/docent/v1/search',
+				array(
+					'q'    => 'index',
+					'page' => $page,
+				)
+			);
+			$this->assertStatus( 400, $response, 'rest_invalid_page_number' );
+		}
+		$this->assertNull( \Docent\Search\Index\Index_Health::last_failure() );
+		$this->act_as( 'administrator' );
+		$status = $this->rest( 'GET', '/docent/v1/search/status' );
+		$this->assertStatus( 200, $status );
+		$this->assertTrue( $status->get_data()['ok'], (string) wp_json_encode( $status->get_data() ) );
+	}
+
 	public function test_no_match_is_an_empty_list_not_an_error(): void {
 		$response = $this->rest( 'GET', '/docent/v1/search', array( 'q' => 'xyzzyplughnothing' ) );
 		$this->assertStatus( 200, $response );

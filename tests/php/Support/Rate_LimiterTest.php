@@ -39,6 +39,35 @@ final class Rate_LimiterTest extends TestCase {
 		unset( $_SERVER['HTTP_CLIENT_IP'] );
 	}
 
+	public function test_ipv6_clients_are_counted_by_their_64_network_and_ipv4_by_address(): void {
+		$networks = array(
+			'2001:db8:1:2:3:4:5:6'    => '2001:db8:1:2::/64',
+			'2001:DB8:1:2::9'         => '2001:db8:1:2::/64',
+			'::1'                     => '::/64',
+			'::ffff:203.0.113.9'      => '203.0.113.9',
+			'203.0.113.9'             => '203.0.113.9',
+			'not an address'          => '0.0.0.0',
+		);
+		foreach ( $networks as $address => $network ) {
+			$_SERVER['REMOTE_ADDR'] = $address;
+			$this->assertSame( $network, Rate_Limiter::client_network(), $address );
+		}
+	}
+
+	public function test_votes_from_one_ipv6_network_share_the_per_address_limits(): void {
+		( new \Docent\Docs\Votes() )->maybe_install();
+		$doc = $this->doc();
+		// Three votes on one doc a day per address (each address is its own voter).
+		foreach ( array( '2001:db8:9:9::1', '2001:db8:9:9::2', '2001:db8:9:9:a::3' ) as $address ) {
+			$_SERVER['REMOTE_ADDR'] = $address;
+			$this->assertStatus( 200, $this->rest( 'POST', "/docent/v1/docs/$doc/vote", array( 'helpful' => true ) ) );
+		}
+		$_SERVER['REMOTE_ADDR'] = '2001:db8:9:9:ffff::4';
+		$this->assertStatus( 429, $this->rest( 'POST', "/docent/v1/docs/$doc/vote", array( 'helpful' => true ) ), 'docent_vote_address_limited' );
+		$_SERVER['REMOTE_ADDR'] = '2001:db8:9:10::1';
+		$this->assertStatus( 200, $this->rest( 'POST', "/docent/v1/docs/$doc/vote", array( 'helpful' => true ) ) );
+	}
+
 	public function test_an_explicit_subject_is_limited_on_its_own(): void {
 		$this->assertTrue( Rate_Limiter::hit( 'test', 1, 600, 'user:7' ) );
 		$this->assertFalse( Rate_Limiter::hit( 'test', 1, 600, 'user:7' ) );

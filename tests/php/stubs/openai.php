@@ -4,7 +4,8 @@
  * by the PHP tests (see openai-server.php). No WordPress here.
  *
  * The first path segment picks the behaviour: /ok/v1/chat/completions answers, and /401/…, /429/…,
- * /500/…, /slow/…, /malformed/… and /empty/… fail the way real providers do. A request with
+ * /500/…, /slow/…, /malformed/… and /empty/… fail the way real providers do; /huge/… (and the
+ * smaller /huge-64/…) answers with a well-formed completion hundreds of megabytes long. A request with
  * `stream: true` is answered as server-sent events at a model's pace (first words after
  * DOCENT_STUB_FIRST_MS, default 400 ms, then one word every DOCENT_STUB_WORD_MS, default 30 ms); a
  * request without it waits as long as the whole reply takes, then answers at once. /broken/… streams
@@ -91,6 +92,23 @@ switch ( $docent_mode ) {
 	case 'slow':
 		sleep( 3 );
 		break;
+	case 'huge':
+	case 'huge-64':
+		// A well-formed completion of 400 MB (huge-64: 64 MB), sent as fast as the client reads
+		// it; the stand-in stops when the client hangs up.
+		http_response_code( 200 );
+		header( 'Content-Type: application/json' );
+		while ( ob_get_level() > 0 ) {
+			ob_end_flush();
+		}
+		echo '{"choices":[{"message":{"role":"assistant","content":"Stub answer';
+		$docent_block = str_repeat( ' padding', 8192 );
+		for ( $docent_i = ( 'huge' === $docent_mode ? 400 : 64 ) * 16; $docent_i > 0 && ! connection_aborted(); $docent_i-- ) {
+			echo $docent_block;
+			flush();
+		}
+		echo '"}}]}';
+		exit;
 }
 
 $docent_model  = is_array( $docent_body ) ? (string) ( $docent_body['model'] ?? '' ) : '';

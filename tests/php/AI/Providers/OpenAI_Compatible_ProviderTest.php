@@ -130,6 +130,31 @@ final class OpenAI_Compatible_ProviderTest extends Chat_Test_Case {
 		);
 	}
 
+	public function test_a_huge_reply_is_cut_off_and_the_visitor_gets_the_local_answer(): void {
+		$this->use_stub( 'huge-64' );
+		$failures = array();
+		$this->hook(
+			'docent_ai_provider_failed',
+			static function ( $provider, $reason ) use ( &$failures ): void {
+				$failures[] = $reason;
+			},
+			10,
+			2
+		);
+		if ( function_exists( 'memory_reset_peak_usage' ) ) {
+			memory_reset_peak_usage();
+		}
+		$before   = memory_get_usage();
+		$response = $this->ask( 'How do I install Docent?' );
+		$this->assertStatus( 200, $response );
+		$this->assertStringNotContainsString( 'Stub answer', $response->get_data()['chat'] );
+		$this->assertSame( array( 'Installing Docent' ), array_slice( $this->link_titles( $response ), 0, 1 ) );
+		$this->assertSame( array( 'too_large' ), $failures );
+		if ( function_exists( 'memory_reset_peak_usage' ) ) {
+			$this->assertLessThan( 16 * MB_IN_BYTES, memory_get_peak_usage() - $before, 'the 64 MB reply is never held whole' );
+		}
+	}
+
 	public function test_a_slow_provider_times_out_after_the_filtered_timeout(): void {
 		$this->use_stub( 'slow' );
 		$this->hook( 'docent_ai_request_timeout', static fn(): float => 0.5, 20 );

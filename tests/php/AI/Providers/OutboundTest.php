@@ -35,6 +35,20 @@ final class OutboundTest extends Chat_Test_Case {
 			'localhost name' => array( 'http://localhost:%d/ok/v1' ),
 			'private range'  => array( 'http://10.0.0.7:%d/v1' ),
 			'link-local'     => array( 'http://169.254.169.254:%d/latest' ),
+			// On port 80: the stand-in's port alone would have WordPress refuse them.
+			'shared address space (a cloud metadata address)' => array( 'http://100.100.100.200/latest' ),
+			'shared address space, lowest' => array( 'http://100.64.0.1/v1' ),
+			'benchmarking range'  => array( 'http://198.19.255.254/v1' ),
+			'IETF protocol range' => array( 'http://192.0.0.170/v1' ),
+			'multicast'           => array( 'http://224.0.0.251/v1' ),
+			'multicast, highest'  => array( 'http://239.255.255.250/v1' ),
+			'IPv6 loopback'       => array( 'http://[::1]/v1' ),
+			'IPv6 unique local'   => array( 'http://[fd00:ec2::254]/latest' ),
+			'IPv6 link-local'     => array( 'http://[fe80::1]/v1' ),
+			'IPv6 multicast'      => array( 'http://[ff02::1]/v1' ),
+			'IPv4-mapped loopback' => array( 'http://[::ffff:127.0.0.1]/v1' ),
+			'IPv4-mapped metadata' => array( 'http://[::ffff:a9fe:a9fe]/latest' ),
+			'NAT64 of a private address' => array( 'http://[64:ff9b::a00:7]/v1' ),
 		);
 	}
 

@@ -85,6 +85,20 @@ final class Index_FailureTest extends TestCase {
 		$this->assertSame( array(), $counted );
 	}
 
+	public function test_a_failure_is_shown_without_the_servers_paths(): void {
+		$file = WP_CONTENT_DIR . '/plugins/docent/includes/Search/Search.php';
+		Index_Health::report( new \TypeError( "Search::ask_backend(): Argument #2 must be of type int, float given, called in $file on line 121" ) );
+		$this->act_as( 'administrator' );
+		$status = (string) wp_json_encode( $this->rest( 'GET', '/docent/v1/search/status' )->get_data() );
+		$health = (string) wp_json_encode( Index_Health::site_health_result() );
+		foreach ( array( $status, $health ) as $text ) {
+			$this->assertStringContainsString( 'must be of type int', $text );
+			$this->assertStringNotContainsString( 'wp-content', str_replace( '\\/', '/', $text ) );
+			$this->assertStringNotContainsString( ABSPATH, str_replace( '\\/', '/', $text ) );
+		}
+		$this->assertStringContainsString( $file, (string) file_get_contents( $this->log ), 'the log, read by the operator, keeps it' );
+	}
+
 	public function test_site_health_shows_the_failure_and_repair_fixes_it(): void {
 		$this->damage_postings();
 		$this->search()->search( 'installing docent', 1, 5 );
