@@ -38,37 +38,12 @@ final class Dutch implements Word_Stemmer {
 		'è' => 'E',
 	);
 
-	/** How many stems one instance remembers before it starts afresh. */
-	private const CACHE_SIZE = 20000;
-
-	/**
-	 * Stems computed by this instance, by word.
-	 *
-	 * @var array<string, string>
-	 */
-	private array $stems = array();
-
 	/**
 	 * The stem of one lower-case Dutch word.
 	 *
 	 * @param string $word Lower-case UTF-8 word.
 	 */
 	public function stem( string $word ): string {
-		if ( isset( $this->stems[ $word ] ) ) {
-			return $this->stems[ $word ];
-		}
-		if ( count( $this->stems ) >= self::CACHE_SIZE ) {
-			$this->stems = array();
-		}
-		return $this->stems[ $word ] = $this->stem_afresh( $word );
-	}
-
-	/**
-	 * The stem, computed.
-	 *
-	 * @param string $word Lower-case UTF-8 word.
-	 */
-	private function stem_afresh( string $word ): string {
 		$letters = new Letter_Codes( self::CODES );
 		$w       = $letters->encode( $word );
 		if ( null === $w ) {

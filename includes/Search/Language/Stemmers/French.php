@@ -71,16 +71,6 @@ final class French implements Word_Stemmer {
 		'e'   => 'e',
 	);
 
-	/** How many stems one instance remembers before it starts afresh. */
-	private const CACHE_SIZE = 20000;
-
-	/**
-	 * Stems computed by this instance, by word.
-	 *
-	 * @var array<string, string>
-	 */
-	private array $stems = array();
-
 	/** @var Suffix_Table[] The endings of steps 2a, 2b and 4, by step. */
 	private array $tables;
 
@@ -117,21 +107,6 @@ final class French implements Word_Stemmer {
 	 * @param string $word Lower-case UTF-8 word.
 	 */
 	public function stem( string $word ): string {
-		if ( isset( $this->stems[ $word ] ) ) {
-			return $this->stems[ $word ];
-		}
-		if ( count( $this->stems ) >= self::CACHE_SIZE ) {
-			$this->stems = array();
-		}
-		return $this->stems[ $word ] = $this->stem_afresh( $word );
-	}
-
-	/**
-	 * The stem, computed.
-	 *
-	 * @param string $word Lower-case UTF-8 word.
-	 */
-	private function stem_afresh( string $word ): string {
 		$letters = new Letter_Codes( self::CODES );
 		$w       = $letters->encode( preg_replace( "/^(?:qu|[cdjlmnstz])'(?=.)/s", '', $word ) );
 		if ( null === $w ) {

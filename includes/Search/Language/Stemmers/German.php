@@ -46,37 +46,12 @@ final class German implements Word_Stemmer {
 
 	private const APOSTROPHES = "/(?:'sch|'s|')\\z/";
 
-	/** How many stems one instance remembers before it starts afresh. */
-	private const CACHE_SIZE = 20000;
-
-	/**
-	 * Stems computed by this instance, by word.
-	 *
-	 * @var array<string, string>
-	 */
-	private array $stems = array();
-
 	/**
 	 * The stem of one lower-case German word; umlauts are removed from it.
 	 *
 	 * @param string $word Lower-case UTF-8 word.
 	 */
 	public function stem( string $word ): string {
-		if ( isset( $this->stems[ $word ] ) ) {
-			return $this->stems[ $word ];
-		}
-		if ( count( $this->stems ) >= self::CACHE_SIZE ) {
-			$this->stems = array();
-		}
-		return $this->stems[ $word ] = $this->stem_afresh( $word );
-	}
-
-	/**
-	 * The stem, computed.
-	 *
-	 * @param string $word Lower-case UTF-8 word.
-	 */
-	private function stem_afresh( string $word ): string {
 		$letters = new Letter_Codes( array( 'ä' => 'A', 'ö' => 'O', 'ü' => 'V', 'ß' => 'ss' ) );
 		$w       = $letters->encode( $word );
 		if ( null === $w ) {

@@ -84,16 +84,6 @@ final class Italian implements Word_Stemmer {
 			ito iva ivamo ivano ivate ivi ivo ono uta ute uti uto ar ir',
 	);
 
-	/** How many stems one instance remembers before it starts afresh. */
-	private const CACHE_SIZE = 20000;
-
-	/**
-	 * Stems computed by this instance, by word.
-	 *
-	 * @var array<string, string>
-	 */
-	private array $stems = array();
-
 	/** @var Suffix_Table[] The steps' endings, by step. */
 	private array $tables;
 
@@ -120,21 +110,6 @@ final class Italian implements Word_Stemmer {
 	 * @param string $word Lower-case UTF-8 word.
 	 */
 	public function stem( string $word ): string {
-		if ( isset( $this->stems[ $word ] ) ) {
-			return $this->stems[ $word ];
-		}
-		if ( count( $this->stems ) >= self::CACHE_SIZE ) {
-			$this->stems = array();
-		}
-		return $this->stems[ $word ] = $this->stem_afresh( $word );
-	}
-
-	/**
-	 * The stem, computed.
-	 *
-	 * @param string $word Lower-case UTF-8 word.
-	 */
-	private function stem_afresh( string $word ): string {
 		$letters = new Letter_Codes( self::CODES );
 		$w       = $letters->encode( preg_replace( self::ELISIONS, '', $word ) );
 		if ( null === $w ) {
@@ -231,7 +206,6 @@ final class Italian implements Word_Stemmer {
 		}
 		return $stem;
 	}
-
 
 	/**
 	 * Step 2: a verb suffix in RV.

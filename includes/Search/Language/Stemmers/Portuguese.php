@@ -64,16 +64,6 @@ final class Portuguese implements Word_Stemmer {
 	/** Step 4, residual suffixes. */
 	private const RESIDUAL = array( 'vowel' => 'os a i o á í ó' );
 
-	/** How many stems one instance remembers before it starts afresh. */
-	private const CACHE_SIZE = 20000;
-
-	/**
-	 * Stems computed by this instance, by word.
-	 *
-	 * @var array<string, string>
-	 */
-	private array $stems = array();
-
 	/** @var Suffix_Table[] The steps' endings, by step. */
 	private array $tables;
 
@@ -99,21 +89,6 @@ final class Portuguese implements Word_Stemmer {
 	 * @param string $word Lower-case UTF-8 word.
 	 */
 	public function stem( string $word ): string {
-		if ( isset( $this->stems[ $word ] ) ) {
-			return $this->stems[ $word ];
-		}
-		if ( count( $this->stems ) >= self::CACHE_SIZE ) {
-			$this->stems = array();
-		}
-		return $this->stems[ $word ] = $this->stem_afresh( $word );
-	}
-
-	/**
-	 * The stem, computed.
-	 *
-	 * @param string $word Lower-case UTF-8 word.
-	 */
-	private function stem_afresh( string $word ): string {
 		$letters = new Letter_Codes( self::CODES );
 		$w       = $letters->encode( $word );
 		if ( null === $w ) {
@@ -173,7 +148,6 @@ final class Portuguese implements Word_Stemmer {
 		}
 		return $stem;
 	}
-
 
 	/**
 	 * Step 2: the word without its verb suffix in RV, or null when it has none.

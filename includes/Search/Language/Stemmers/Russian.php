@@ -106,16 +106,6 @@ final class Russian implements Word_Stemmer {
 		'soft'        => 'ь',
 	);
 
-	/** How many stems one instance remembers before it starts afresh. */
-	private const CACHE_SIZE = 20000;
-
-	/**
-	 * Stems computed by this instance, by word.
-	 *
-	 * @var array<string, string>
-	 */
-	private array $stems = array();
-
 	/** @var Suffix_Table[] The steps' endings, by class. */
 	private array $tables;
 
@@ -153,21 +143,6 @@ final class Russian implements Word_Stemmer {
 	 * @param string $word Lower-case UTF-8 word.
 	 */
 	public function stem( string $word ): string {
-		if ( isset( $this->stems[ $word ] ) ) {
-			return $this->stems[ $word ];
-		}
-		if ( count( $this->stems ) >= self::CACHE_SIZE ) {
-			$this->stems = array();
-		}
-		return $this->stems[ $word ] = $this->stem_afresh( $word );
-	}
-
-	/**
-	 * The stem, computed.
-	 *
-	 * @param string $word Lower-case UTF-8 word.
-	 */
-	private function stem_afresh( string $word ): string {
 		if ( preg_match( self::FOREIGN, $word ) ) {
 			return $word;
 		}

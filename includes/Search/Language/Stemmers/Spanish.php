@@ -85,16 +85,6 @@ final class Spanish implements Word_Stemmer {
 		'e'     => 'e é',
 	);
 
-	/** How many stems one instance remembers before it starts afresh. */
-	private const CACHE_SIZE = 20000;
-
-	/**
-	 * Stems computed by this instance, by word.
-	 *
-	 * @var array<string, string>
-	 */
-	private array $stems = array();
-
 	/** @var Suffix_Table[] The steps' endings, by step. */
 	private array $tables;
 
@@ -123,21 +113,6 @@ final class Spanish implements Word_Stemmer {
 	 * @param string $word Lower-case UTF-8 word.
 	 */
 	public function stem( string $word ): string {
-		if ( isset( $this->stems[ $word ] ) ) {
-			return $this->stems[ $word ];
-		}
-		if ( count( $this->stems ) >= self::CACHE_SIZE ) {
-			$this->stems = array();
-		}
-		return $this->stems[ $word ] = $this->stem_afresh( $word );
-	}
-
-	/**
-	 * The stem, computed.
-	 *
-	 * @param string $word Lower-case UTF-8 word.
-	 */
-	private function stem_afresh( string $word ): string {
 		$letters = new Letter_Codes( self::CODES );
 		$w       = $letters->encode( $word );
 		if ( null === $w ) {
@@ -208,7 +183,6 @@ final class Spanish implements Word_Stemmer {
 		}
 		return $stem;
 	}
-
 
 	/**
 	 * Steps 2a and 2b: a verb suffix beginning with y after u, else another verb suffix, in RV.
