@@ -109,7 +109,7 @@ final class Vote_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function create_item_permissions_check( $request ) {
-		if ( ! Hierarchy::is_public( (int) $request['id'] ) ) {
+		if ( ! Hierarchy::is_visible( (int) $request['id'] ) ) {
 			return new WP_Error( 'rest_post_invalid_id', __( 'Invalid doc ID.', 'docent' ), array( 'status' => 404 ) );
 		}
 		return true;
