@@ -162,21 +162,22 @@ final class Conversations {
 	public function add( string $conversation, int $turn, string $question, Answer $answer ): bool {
 		$this->maybe_install();
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
-		return (bool) $wpdb->insert(
-			$this->table(),
-			array(
-				'conversation' => $conversation,
-				'turn'         => $turn,
-				'question'     => $question,
-				'answer'       => $answer->text,
-				'links'        => (string) wp_json_encode( $answer->links ),
-				'answered'     => $answer->answered ? 1 : 0,
-				'qa_hash'      => md5( mb_strtolower( trim( $question ) ) . "\n" . $answer->text ),
-				'created'      => gmdate( 'Y-m-d H:i:s' ),
-			),
-			array( '%s', '%d', '%s', '%s', '%s', '%d', '%s', '%s' )
+		$row = array(
+			'conversation' => $conversation,
+			'turn'         => $turn,
+			'question'     => $question,
+			'answer'       => $answer->text,
+			'links'        => (string) wp_json_encode( $answer->links ),
+			'answered'     => $answer->answered ? 1 : 0,
+			'qa_hash'      => md5( mb_strtolower( trim( $question ) ) . "\n" . $answer->text ),
+			'created'      => gmdate( 'Y-m-d H:i:s' ),
 		);
+		$types  = array( '%s', '%d', '%s', '%s', '%s', '%d', '%s', '%s' );
+		$stored = (bool) $wpdb->insert( $this->table(), $row, $types ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
+		if ( ! $stored && $this->schema->recreate_if_missing() ) {
+			$stored = (bool) $wpdb->insert( $this->table(), $row, $types ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the table was dropped; it is back.
+		}
+		return $stored;
 	}
 
 	/**
