@@ -15,6 +15,8 @@ use Docent\Frontend\Assets;
 use Docent\Frontend\Boot_Data;
 use Docent\Plugin;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * German and Japanese sites get Docent's texts translated; English ones keep the originals.
  */

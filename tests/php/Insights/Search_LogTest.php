@@ -11,6 +11,8 @@ use Docent\Insights\Store;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Which searches Insights counts: the settled query of each typing burst, while the assistant
  * is on, within a per-address limit. Searches arrive as the search route reports them
