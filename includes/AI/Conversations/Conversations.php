@@ -10,6 +10,7 @@ namespace Docent\AI\Conversations;
 
 use Docent\AI\Answer;
 use Docent\Support\Custom_Table;
+use Docent\Support\Personal_Text;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -162,14 +163,15 @@ final class Conversations {
 	public function add( string $conversation, int $turn, string $question, Answer $answer ): bool {
 		$this->maybe_install();
 		global $wpdb;
-		$row = array(
+		$asked = Personal_Text::scrub( $question ); // Kept KEEP_DAYS: without email addresses or phone numbers.
+		$row   = array(
 			'conversation' => $conversation,
 			'turn'         => $turn,
-			'question'     => $question,
+			'question'     => $asked,
 			'answer'       => $answer->text,
 			'links'        => (string) wp_json_encode( $answer->links ),
 			'answered'     => $answer->answered ? 1 : 0,
-			'qa_hash'      => md5( mb_strtolower( trim( $question ) ) . "\n" . $answer->text ),
+			'qa_hash'      => md5( mb_strtolower( trim( $asked ) ) . "\n" . $answer->text ),
 			'created'      => gmdate( 'Y-m-d H:i:s' ),
 		);
 		$types  = array( '%s', '%d', '%s', '%s', '%s', '%d', '%s', '%s' );

@@ -9,6 +9,8 @@ use Docent\Frontend\Boot_Data;
 use Docent\Settings\Settings;
 use Docent\Tests\AI\Chat_Test_Case;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 require_once dirname( __DIR__ ) . '/AI/Chat_Test_Case.php';
 
 /**
@@ -290,6 +292,15 @@ final class Chat_ControllerTest extends Chat_Test_Case {
 		$this->assertStatus( 200, $this->rest( 'GET', "/docent/v1/docs/$shown" ) );
 		$this->act_as( 'editor' );
 		$this->assertStatus( 200, $this->rest( 'GET', "/docent/v1/docs/$hidden" ) ); // Its editors still read it.
+	}
+
+	public function test_a_kept_chat_turn_holds_no_email_address_or_phone_number(): void {
+		$this->configure( array( 'provider' => 'local' ) );
+		$reply = $this->ask( 'I am jane.doe@example.org, call me on +1 555 010 9999: how do I install Docent?' );
+		$this->assertStatus( 200, $reply );
+		$turns = $this->chat()->conversations()->turns( $reply->get_data()['conversation'] );
+		$this->assertCount( 1, $turns );
+		$this->assertSame( 'I am [email], call me on [number]: how do I install Docent?', $turns[0]['question'] );
 	}
 
 	public function test_the_api_key_never_appears_in_public_output(): void {
