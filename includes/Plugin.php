@@ -55,6 +55,7 @@ final class Plugin {
 		$messages       = new Messages\Messages( $settings );
 		$chat           = new AI\Chat_Service( $settings, $search );
 		$insights       = new Insights\Insights( $settings );
+		$tables         = new Support\Own_Tables( array( $messages->store(), $votes, $chat->conversations(), $insights->store() ) );
 		return array(
 			$settings,
 			new Docs\Post_Type(),
@@ -68,9 +69,10 @@ final class Plugin {
 			$messages,
 			$chat,
 			$insights,
+			$tables,
 			new Admin\Menu( $settings ),
 			new Pages\Docs_Pages( $settings, $votes ),
-			new REST\Routes( $settings, $boot_data, $knowledge_base, $votes, $search, $messages, $chat, $insights ),
+			new REST\Routes( $settings, $boot_data, $knowledge_base, $votes, $search, $messages, $chat, $insights, $tables ),
 		);
 	}
 

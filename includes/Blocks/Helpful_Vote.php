@@ -24,7 +24,7 @@ final class Helpful_Vote extends Block {
 	 */
 	public function render( $attributes, $content = '', $block = null ): string {
 		$doc = $this->doc( $block );
-		if ( ! $doc || $doc->level() < Hierarchy::ARTICLE || ! Hierarchy::is_public( $doc->post ) ) {
+		if ( ! $doc || $doc->level() < Hierarchy::ARTICLE || ! Hierarchy::is_visible( $doc->post ) ) {
 			return '';
 		}
 		$heading = sprintf( '<h2 class="docent-helpful__question" id="docent-helpful-title">%s</h2>', esc_html__( 'Was this helpful?', 'docent' ) );

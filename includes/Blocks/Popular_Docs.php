@@ -64,7 +64,7 @@ final class Popular_Docs extends Block {
 			_prime_post_caches( $helpful, false, false );
 			foreach ( $helpful as $id ) {
 				$post = get_post( $id );
-				if ( count( $list ) < $count && $post && ! isset( $hidden[ $id ] ) && Hierarchy::is_public( $post ) && Hierarchy::level( $post ) >= Hierarchy::ARTICLE ) {
+				if ( count( $list ) < $count && $post && ! isset( $hidden[ $id ] ) && Hierarchy::is_visible( $post ) && Hierarchy::level( $post ) >= Hierarchy::ARTICLE ) {
 					$list[ $id ] = array(
 						'title' => $post->post_title,
 						'link'  => (string) get_permalink( $post ),

@@ -130,4 +130,25 @@ final class Hierarchy {
 			&& 'publish' === $post->post_status
 			&& '' === $post->post_password;
 	}
+
+	/**
+	 * True when a doc may be shown to anyone: public itself, and every doc above it public too.
+	 * A published article below a draft or private section is as hidden as the section (the
+	 * sitemap and the feeds leave it out: Pages\Listing_Rules::under_hidden()), so search, chat
+	 * and the doc route leave it out as well, and its link never shows the hidden parent's slug.
+	 * Ancestors come from the post cache.
+	 *
+	 * @param int|WP_Post|null $doc Doc or id.
+	 */
+	public static function is_visible( $doc ): bool {
+		if ( ! self::is_public( $doc ) ) {
+			return false;
+		}
+		foreach ( get_post_ancestors( $doc ) as $ancestor ) {
+			if ( ! self::is_public( $ancestor ) ) {
+				return false;
+			}
+		}
+		return true;
+	}
 }

@@ -201,7 +201,11 @@ final class Votes {
 		// A vote older than memory() no longer counts: its row makes way for this one.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE doc_id = %d AND voter = %d AND expires < %d", $doc_id, $hash, $now ) );
 		// The primary key decides: of two identical votes at once, exactly one inserts.
-		$added = (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (doc_id, voter, expires) VALUES (%d, %d, %d)", $doc_id, $hash, $now + self::memory() ) );
+		$insert = $wpdb->prepare( "INSERT IGNORE INTO {$table} (doc_id, voter, expires) VALUES (%d, %d, %d)", $doc_id, $hash, $now + self::memory() );
+		$added  = (int) $wpdb->query( $insert ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
+		if ( 1 !== $added && self::schema()->recreate_if_missing() ) {
+			$added = (int) $wpdb->query( $insert ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the table was dropped; it is back.
+		}
 		if ( 1 !== $added ) {
 			return new WP_Error( 'docent_already_voted', __( 'You have already voted on this doc.', 'docent' ), array( 'status' => 409 ) );
 		}

@@ -87,7 +87,7 @@ final class Insights {
 	 * @param mixed $question The visitor's question.
 	 */
 	public function on_unanswered( $question ): void {
-		if ( is_string( $question ) ) {
+		if ( is_string( $question ) && Search_Log::first_time( Store::CHAT_MISS, Store::normalize( $question ) ) ) {
 			$this->store->record( Store::CHAT_MISS, $question );
 		}
 	}

@@ -40,6 +40,11 @@ final class Search_Log {
 	public const WINDOW = 600;
 
 	/**
+	 * Seconds in which one address's repeats of one phrase count once (an hour).
+	 */
+	public const PHRASE_WINDOW = 3600;
+
+	/**
 	 * Transient name prefix of a client's last query.
 	 */
 	private const LAST = 'docent_search_last_';
@@ -91,6 +96,12 @@ final class Search_Log {
 		 */
 		$settle = (int) apply_filters( 'docent_insights_settle_seconds', self::SETTLE_SECONDS );
 		if ( is_array( $last ) && ! empty( $last['logged'] ) && time() - (int) $last['at'] < $settle && self::same_burst( (string) $last['query'], $query ) ) {
+			if ( (string) $last['query'] === $query ) {
+				return; // The same search again (a second page, a retry): already counted.
+			}
+			if ( ! self::first_time( Store::SEARCH, $query ) ) {
+				return; // This address's count of that phrase is spent; the query typed before it stays.
+			}
 			// The last query was typed on the way to this one: this one takes its place.
 			$this->store->forget( Store::SEARCH, (string) $last['query'] );
 			if ( ! empty( $last['miss'] ) ) {
@@ -98,7 +109,7 @@ final class Search_Log {
 			}
 			$allowed = true;
 		} else {
-			$allowed = Rate_Limiter::hit( 'insights_search', self::LIMIT, self::WINDOW );
+			$allowed = Rate_Limiter::hit( 'insights_search', self::LIMIT, self::WINDOW ) && self::first_time( Store::SEARCH, $query );
 		}
 		$logged = $allowed && $this->store->record( Store::SEARCH, $query );
 		$miss   = $logged && 0 === $total && $this->store->record( Store::SEARCH_MISS, $query );
@@ -119,6 +130,17 @@ final class Search_Log {
 	 */
 	private function counting(): bool {
 		return $this->settings->enabled( 'explore' );
+	}
+
+	/**
+	 * Whether this address searches for this phrase for the first time in PHRASE_WINDOW: one
+	 * address repeating one phrase counts once, however often it sends it.
+	 *
+	 * @param string $kind  Store::SEARCH or Store::CHAT_MISS.
+	 * @param string $query The query, normalized.
+	 */
+	public static function first_time( string $kind, string $query ): bool {
+		return Rate_Limiter::hit( 'insights_phrase_' . $kind, 1, self::PHRASE_WINDOW, Rate_Limiter::client_ip() . '|' . md5( $query ) );
 	}
 
 	/**

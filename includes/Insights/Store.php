@@ -146,16 +146,11 @@ final class Store {
 		if ( $wpdb->query( $raise ) ) {
 			return true;
 		}
-		$added = $wpdb->query(
-			$wpdb->prepare(
-				"INSERT IGNORE INTO {$table} (kind, query_hash, query, hits, doc_id, first_seen, last_seen) VALUES (%s, %s, %s, 1, 0, %s, %s)",
-				$kind,
-				$hash,
-				$query,
-				$now,
-				$now
-			)
-		);
+		$insert = $wpdb->prepare( "INSERT IGNORE INTO {$table} (kind, query_hash, query, hits, doc_id, first_seen, last_seen) VALUES (%s, %s, %s, 1, 0, %s, %s)", $kind, $hash, $query, $now, $now );
+		$added  = $wpdb->query( $insert ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
+		if ( ! $added && $this->schema->recreate_if_missing() ) {
+			$added = $wpdb->query( $insert ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the table was dropped; it is back.
+		}
 		if ( ! $added ) {
 			// Another request created the row between our UPDATE and INSERT (or the table is missing).
 			return (bool) $wpdb->query( $raise );

@@ -146,6 +146,7 @@ final class Privacy {
 			__( 'Docent', 'docent' ),
 			wp_kses_post(
 				'<p>' . __( 'When you send a message through the help widget’s contact form, we keep your name, email address, message, any document you attach, the page you sent it from, the time, and a one-way hash of your IP address (not the address itself), and we email it to the site’s team. Messages stay until the team deletes them or you ask us to erase your personal data. If the form shows a Cloudflare Turnstile bot check, Cloudflare receives your IP address to verify it.', 'docent' ) . '</p>'
+				. '<p>' . __( 'Questions you ask the help widget’s chat are kept with its answers for 30 days, without your IP address or name, to carry a conversation on and to show the team which questions the documentation did not answer; email addresses and phone numbers in them are removed before they are kept. Searches are counted without anything that identifies you.', 'docent' ) . '</p>'
 			)
 		);
 	}

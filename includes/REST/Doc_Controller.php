@@ -83,13 +83,14 @@ final class Doc_Controller extends WP_REST_Controller {
 		if ( ! $post instanceof WP_Post || Post_Type::NAME !== $post->post_type ) {
 			return $missing;
 		}
-		if ( Hierarchy::is_public( $post ) ) {
+		if ( Hierarchy::is_visible( $post ) ) {
 			return $post;
 		}
 		if ( in_array( $post->post_status, array( 'trash', 'auto-draft', 'inherit' ), true ) ) {
 			return $missing;
 		}
-		$allowed = '' !== $post->post_password
+		// A password, or a hidden doc above a published one: only those who may edit it see it.
+		$allowed = '' !== $post->post_password || Hierarchy::is_public( $post )
 			? current_user_can( 'edit_post', $post->ID )
 			: current_user_can( 'read_post', $post->ID );
 		return $allowed ? $post : $missing;

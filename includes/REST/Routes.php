@@ -16,6 +16,7 @@ use Docent\Messages\Handoff;
 use Docent\Messages\Messages;
 use Docent\Search\Search;
 use Docent\Settings\Settings;
+use Docent\Support\Own_Tables;
 use WP_REST_Controller;
 
 defined( 'ABSPATH' ) || exit;
@@ -83,6 +84,13 @@ final class Routes {
 	private Insights $insights;
 
 	/**
+	 * Docent's own tables, for the index status and repair.
+	 *
+	 * @var Own_Tables
+	 */
+	private Own_Tables $tables;
+
+	/**
 	 * @param Settings       $settings       Settings reader.
 	 * @param Boot_Data      $boot           The widget's boot data.
 	 * @param Knowledge_Base $knowledge_base The knowledge base (the Explore list).
@@ -91,8 +99,9 @@ final class Routes {
 	 * @param Messages       $messages       The Messaging feature.
 	 * @param Chat_Service   $chat           The chat module.
 	 * @param Insights       $insights       Insights.
+	 * @param Own_Tables     $tables         Docent's own tables.
 	 */
-	public function __construct( Settings $settings, Boot_Data $boot, Knowledge_Base $knowledge_base, Votes $votes, Search $search, Messages $messages, Chat_Service $chat, Insights $insights ) {
+	public function __construct( Settings $settings, Boot_Data $boot, Knowledge_Base $knowledge_base, Votes $votes, Search $search, Messages $messages, Chat_Service $chat, Insights $insights, Own_Tables $tables ) {
 		$this->settings       = $settings;
 		$this->boot           = $boot;
 		$this->knowledge_base = $knowledge_base;
@@ -101,6 +110,7 @@ final class Routes {
 		$this->messages       = $messages;
 		$this->chat           = $chat;
 		$this->insights       = $insights;
+		$this->tables         = $tables;
 	}
 
 	/**
@@ -159,7 +169,7 @@ final class Routes {
 		return array(
 			new Search_Controller( $search ),
 			new Search_Rebuild_Controller( $search ),
-			new Search_Health_Controller( $search ),
+			new Search_Health_Controller( $search, $this->tables ),
 		);
 	}
 

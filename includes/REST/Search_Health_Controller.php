@@ -11,6 +11,7 @@ use Docent\Search\Index\Index_Busy;
 use Docent\Search\Index\Index_Check;
 use Docent\Search\Search;
 use Docent\Search\Table_Backend;
+use Docent\Support\Own_Tables;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
@@ -32,10 +33,19 @@ final class Search_Health_Controller extends WP_REST_Controller {
 	private Search $search;
 
 	/**
-	 * @param Search $search Search module.
+	 * Docent's other tables: missing ones make the status not ok, and repair recreates them.
+	 *
+	 * @var Own_Tables
 	 */
-	public function __construct( Search $search ) {
+	private Own_Tables $tables;
+
+	/**
+	 * @param Search     $search Search module.
+	 * @param Own_Tables $tables Docent's own tables.
+	 */
+	public function __construct( Search $search, Own_Tables $tables ) {
 		$this->search    = $search;
+		$this->tables    = $tables;
 		$this->namespace = 'docent/v1';
 		$this->rest_base = 'search';
 	}
@@ -94,15 +104,14 @@ final class Search_Health_Controller extends WP_REST_Controller {
 	 */
 	public function status( $request ): WP_REST_Response {
 		if ( ! $this->search->backend() instanceof Table_Backend ) {
-			return rest_ensure_response(
-				array(
-					'ok'       => true,
-					'backend'  => 'external',
-					'problems' => array(),
-				)
+			$external = array(
+				'ok'       => true,
+				'backend'  => 'external',
+				'problems' => array(),
 			);
+			return rest_ensure_response( $this->tables->add_to_status( $external ) );
 		}
-		return rest_ensure_response( array( 'backend' => 'docent' ) + ( new Index_Check() )->status() );
+		return rest_ensure_response( $this->tables->add_to_status( array( 'backend' => 'docent' ) + ( new Index_Check() )->status() ) );
 	}
 
 	/**
@@ -112,6 +121,7 @@ final class Search_Health_Controller extends WP_REST_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function repair( $request ): WP_REST_Response {
+		$this->tables->repair();
 		try {
 			$progress = $this->search->maintenance()->repair();
 		} catch ( Index_Busy $busy ) {
@@ -127,7 +137,7 @@ final class Search_Health_Controller extends WP_REST_Controller {
 					'total'    => (int) $progress['total'],
 					'finished' => (bool) $progress['finished'],
 				),
-				'status'  => ( new Index_Check() )->status(),
+				'status'  => $this->tables->add_to_status( ( new Index_Check() )->status() ),
 			)
 		);
 	}
@@ -212,7 +222,7 @@ final class Search_Health_Controller extends WP_REST_Controller {
 				'readonly'    => true,
 			),
 			'tables'         => array(
-				'description' => __( 'Index tables that are missing.', 'docent' ),
+				'description' => __( 'Docent tables that are missing (the index’s, and the messages, votes, chat turns and Insights tables).', 'docent' ),
 				'type'        => 'array',
 				'items'       => array( 'type' => 'string' ),
 				'readonly'    => true,

@@ -43,6 +43,16 @@ final class Vote_Controller extends WP_REST_Controller {
 	);
 
 	/**
+	 * Votes one doc takes per window from one network (an IPv4 /24, an IPv6 /64), unless filtered:
+	 * a range of addresses counts as one crowd, so it cannot fill DOC_LIMIT alone and lock out the
+	 * voters of every other network (it takes 30 networks to fill an hour).
+	 */
+	public const NETWORK_DOC_LIMIT = array(
+		'count'  => 20,
+		'window' => HOUR_IN_SECONDS,
+	);
+
+	/**
 	 * Votes one doc takes per window from all addresses together, unless filtered.
 	 */
 	public const DOC_LIMIT = array(
@@ -109,7 +119,7 @@ final class Vote_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function create_item_permissions_check( $request ) {
-		if ( ! Hierarchy::is_public( (int) $request['id'] ) ) {
+		if ( ! Hierarchy::is_visible( (int) $request['id'] ) ) {
 			return new WP_Error( 'rest_post_invalid_id', __( 'Invalid doc ID.', 'docent' ), array( 'status' => 404 ) );
 		}
 		return true;
@@ -150,6 +160,16 @@ final class Vote_Controller extends WP_REST_Controller {
 			return $limited;
 		}
 		/**
+		 * Filters how many votes one doc takes per window from one network, an IPv4 /24 or an
+		 * IPv6 /64 (default 20 an hour).
+		 *
+		 * @param array{count: int, window: int} $limit Votes and window length in seconds.
+		 */
+		$limited = self::limited( 'docent_vote_network_doc_limit', self::NETWORK_DOC_LIMIT, 'vote_network_doc', self::network( $ip ) . '|' . $id, 'docent_vote_network_limited', __( 'Enough votes on this doc have come from your network just now. Thank you for your feedback.', 'docent' ) );
+		if ( $limited ) {
+			return $limited;
+		}
+		/**
 		 * Filters how many votes one doc takes per window from all addresses (default 600 an hour).
 		 *
 		 * @param array{count: int, window: int} $limit Votes and window length in seconds.
@@ -170,6 +190,21 @@ final class Vote_Controller extends WP_REST_Controller {
 			),
 			$request
 		);
+	}
+
+	/**
+	 * The network an address belongs to: its /24 for IPv4, its /64 for IPv6.
+	 *
+	 * @param string $ip A valid address.
+	 */
+	private static function network( string $ip ): string {
+		$packed = inet_pton( $ip );
+		if ( false === $packed ) {
+			return $ip;
+		}
+		return 4 === strlen( $packed )
+			? inet_ntop( substr( $packed, 0, 3 ) . "\0" ) . '/24'
+			: inet_ntop( substr( $packed, 0, 8 ) . str_repeat( "\0", 8 ) ) . '/64';
 	}
 
 	/**

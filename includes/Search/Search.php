@@ -172,7 +172,7 @@ final class Search {
 		foreach ( $hits as $hit ) {
 			$post = get_post( (int) ( $hit['id'] ?? 0 ) );
 			// Whatever a backend says, only public docs leave this method.
-			if ( ! $post instanceof WP_Post || ! Hierarchy::is_public( $post ) ) {
+			if ( ! $post instanceof WP_Post || ! Hierarchy::is_visible( $post ) ) {
 				--$total;
 				continue;
 			}

@@ -6,6 +6,8 @@
  * @package Docent
  */
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 $docent_no_updates = static function () {
 	return (object) array(
 		'last_checked'    => time(),

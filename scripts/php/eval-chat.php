@@ -6,6 +6,8 @@
  * @package Docent
  */
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Switches A.I. Chat on with the local provider and a rate limit the eval stays under.
  */

@@ -9,6 +9,8 @@
  * @package Docent
  */
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * One pass over the HTML folder; pages() lists what import_corpus() in eval-import.php writes.
  */

@@ -7,6 +7,8 @@
  * @package Docent
  */
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * One cleaner per manual format: what counts as navigation differs between generators.
  */

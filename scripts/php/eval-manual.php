@@ -11,6 +11,8 @@
  * @package Docent
  */
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * One pass over a manual's folder; pages() has the shape of Docent_Eval_Corpus::pages().
  */

@@ -8,6 +8,8 @@
  * @package Docent
  */
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Where each engine put the expected article for one query (0 = not in the first DOCENT_EVAL_DEPTH).
  *

@@ -6,6 +6,8 @@
  * @package Docent
  */
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 $docent_dir = getenv( 'DOCENT_WP_DIR' );
 if ( ! $docent_dir || ! is_file( $docent_dir . '/wp-config.php' ) ) {
 	fwrite( STDERR, "DOCENT_WP_DIR must point at a prepared site folder.\n" );

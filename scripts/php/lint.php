@@ -11,6 +11,8 @@
  * @package Docent
  */
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 if ( ! function_exists( 'opcache_compile_file' ) || ! ini_get( 'opcache.enable_cli' ) ) {
 	fwrite( STDERR, "lint.php needs OPcache: -d opcache.enable_cli=1 -d opcache.file_cache_only=1\n" );
 	exit( 2 );

@@ -8,6 +8,8 @@
  * @package Docent
  */
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 defined( 'ABSPATH' ) || exit;
 
 /**

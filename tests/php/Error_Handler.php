@@ -10,6 +10,8 @@ use PHPUnit\Framework\Error\Error;
 use PHPUnit\Framework\Error\Notice;
 use PHPUnit\Framework\Error\Warning;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * What PHPUnit's own handler does with phpunit.xml.dist's settings (a notice, warning, deprecation or error fails the
  * test that raised it), with one difference: a PHP deprecation (E_DEPRECATED) raised in code that is not Docent's

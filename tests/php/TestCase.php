@@ -14,6 +14,8 @@ use Docent\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Response;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Shared set-up and small factories for Docent's PHP tests.
  */

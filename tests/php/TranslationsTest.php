@@ -17,6 +17,8 @@ use Docent\Frontend\Visibility;
 use Docent\Plugin;
 use Docent\Settings\Settings;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * German and Japanese sites get Docent's texts translated; English ones keep the originals.
  */

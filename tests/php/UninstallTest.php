@@ -10,6 +10,8 @@ use Docent\Frontend\Boot_Data;
 use Docent\Frontend\Boot_File;
 use Docent\Settings\Settings;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * uninstall.php's data removal. Its table drops are not run here on purpose: DROP TABLE commits
  * the transaction every test runs in, so it would change the shared test database for good.

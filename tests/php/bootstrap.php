@@ -5,6 +5,8 @@
  * @package Docent
  */
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 $docent_wp_dir = getenv( 'DOCENT_WP_DIR' );
 if ( ! $docent_wp_dir || ! is_file( $docent_wp_dir . '/wp-load.php' ) ) {
 	fwrite( STDERR, "Run the PHP tests through `npm run test:php` (it prepares WordPress and MariaDB).\n" );

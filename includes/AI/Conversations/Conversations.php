@@ -10,6 +10,7 @@ namespace Docent\AI\Conversations;
 
 use Docent\AI\Answer;
 use Docent\Support\Custom_Table;
+use Docent\Support\Personal_Text;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -162,21 +163,23 @@ final class Conversations {
 	public function add( string $conversation, int $turn, string $question, Answer $answer ): bool {
 		$this->maybe_install();
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
-		return (bool) $wpdb->insert(
-			$this->table(),
-			array(
-				'conversation' => $conversation,
-				'turn'         => $turn,
-				'question'     => $question,
-				'answer'       => $answer->text,
-				'links'        => (string) wp_json_encode( $answer->links ),
-				'answered'     => $answer->answered ? 1 : 0,
-				'qa_hash'      => md5( mb_strtolower( trim( $question ) ) . "\n" . $answer->text ),
-				'created'      => gmdate( 'Y-m-d H:i:s' ),
-			),
-			array( '%s', '%d', '%s', '%s', '%s', '%d', '%s', '%s' )
+		$asked = Personal_Text::scrub( $question ); // Kept KEEP_DAYS: without email addresses or phone numbers.
+		$row   = array(
+			'conversation' => $conversation,
+			'turn'         => $turn,
+			'question'     => $asked,
+			'answer'       => $answer->text,
+			'links'        => (string) wp_json_encode( $answer->links ),
+			'answered'     => $answer->answered ? 1 : 0,
+			'qa_hash'      => md5( mb_strtolower( trim( $asked ) ) . "\n" . $answer->text ),
+			'created'      => gmdate( 'Y-m-d H:i:s' ),
 		);
+		$types  = array( '%s', '%d', '%s', '%s', '%s', '%d', '%s', '%s' );
+		$stored = (bool) $wpdb->insert( $this->table(), $row, $types ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
+		if ( ! $stored && $this->schema->recreate_if_missing() ) {
+			$stored = (bool) $wpdb->insert( $this->table(), $row, $types ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the table was dropped; it is back.
+		}
+		return $stored;
 	}
 
 	/**

@@ -137,7 +137,7 @@ final class Retriever {
 		$articles = array();
 		foreach ( (array) ( $result['items'] ?? array() ) as $rank => $item ) {
 			$post = get_post( (int) ( $item['id'] ?? 0 ) );
-			if ( ! $post || ! Hierarchy::is_public( $post ) ) {
+			if ( ! $post || ! Hierarchy::is_visible( $post ) ) {
 				continue;
 			}
 			$passages = $this->extractor->extract( $post );

@@ -6,6 +6,8 @@
  * @package Docent
  */
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Adds published docs with one multi-row INSERT. No save hooks run (the search bench builds its
  * index afterwards with the rebuild code), so the docs pages' stored lists are marked stale here,

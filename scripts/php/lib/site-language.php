@@ -5,6 +5,8 @@
  * @package Docent
  */
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * WordPress keeps WPLANG to the languages whose core files are installed, and its language packs
  * cannot be downloaded here. A core file with no translations in it (wp-content/languages/<locale>.mo,

@@ -12,6 +12,8 @@ use Docent\AI\Providers\Local_Provider;
 use Docent\AI\Retrieval\Passage;
 use Docent\Settings\Settings;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 require_once __DIR__ . '/Chat_Test_Case.php';
 
 /**

@@ -14,6 +14,8 @@ use Docent\Tests\OpenAI_Stub_Server;
 use Docent\Tests\TestCase;
 use WP_REST_Response;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 require_once dirname( __DIR__ ) . '/stubs/openai-server.php';
 
 /**

@@ -12,6 +12,8 @@ use Docent\Admin\Menu;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Menu entries and capabilities, the plugin-list link, and what enqueue_app() puts on the page.
  */

@@ -12,6 +12,8 @@ use Docent\Admin\Settings_Page;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * The preloaded settings (never a secret), the media library, and the boot data.
  */

@@ -10,6 +10,8 @@ namespace Docent\Tests\Admin;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * The screen sends only what changed (several groups at once, lists whole, secrets only when
  * replaced or cleared). One bad field must leave every other change unsaved.

@@ -10,6 +10,8 @@ use Docent\Pages\Headings;
 use Docent\Settings\Settings;
 use Docent\Tests\Pages\Pages_TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 require_once dirname( __DIR__ ) . '/Pages/Pages_TestCase.php';
 
 /**

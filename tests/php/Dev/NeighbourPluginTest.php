@@ -11,6 +11,8 @@ namespace Docent\Tests\Dev;
 
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Installs a throwaway plugin beside Docent, activates it and checks what it wrote.
  */

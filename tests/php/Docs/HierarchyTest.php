@@ -8,6 +8,8 @@ namespace Docent\Tests\Docs;
 use Docent\Docs\Hierarchy;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Levels, breadcrumbs and reading order.
  */

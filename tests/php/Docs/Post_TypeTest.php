@@ -7,6 +7,8 @@ namespace Docent\Tests\Docs;
 
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * The docs post type as REST clients and visitors see it.
  */

@@ -14,6 +14,8 @@ use Docent\Frontend\Visibility;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Polyfills are marked so the loader can skip them, and the frame's code has its own address.
  */

@@ -12,6 +12,8 @@ use Docent\Frontend\Visibility;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * The shared boot data as a static file: written once per version and locale, a new one when the
  * content changes, none where it cannot be written or a site keeps it dynamic (the page then

@@ -13,6 +13,8 @@ use ReflectionFunction;
 use WP_Hook;
 use WP_Query;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * What a public page gets: the widget's loader and boot data where it shows, nothing at all
  * where it does not, no secret ever, and no extra database query.

@@ -13,6 +13,8 @@ use Docent\Settings\Settings;
 use Docent\Support\After_Response;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Through the hooks other modules fire, and through the real REST search route.
  */

@@ -11,6 +11,8 @@ use Docent\Insights\Store;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Which searches Insights counts: the settled query of each typing burst, while the assistant
  * is on, within a per-address limit. Searches arrive as the search route reports them
@@ -180,5 +182,42 @@ final class Search_LogTest extends TestCase {
 			$this->assertSame( 200, $this->rest( 'GET', '/docent/v1/search', array( 'q' => $typed ) )->get_status() );
 		}
 		$this->assertSame( array( 'quokkafish' => 1 ), self::counts( Store::SEARCH ) );
+	}
+
+	public function test_one_address_repeating_one_phrase_counts_it_once_per_window(): void {
+		add_filter( 'docent_insights_settle_seconds', static fn(): int => 0 );
+		for ( $i = 0; $i < 5; $i++ ) {
+			$this->type( '192.0.2.70', array( 'refunds' => 0 ) );
+			$this->type( '192.0.2.70', array( 'shipping' => 2 ) );
+		}
+		$this->type( '192.0.2.71', array( 'refunds' => 0 ) );
+		$this->assertEqualsCanonicalizing(
+			array(
+				'refunds'  => 2,
+				'shipping' => 1,
+			),
+			self::counts( Store::SEARCH ),
+			'each address counts a phrase once'
+		);
+		$this->assertSame( array( 'refunds' => 2 ), self::counts( Store::SEARCH_MISS ) );
+
+		// Typing the phrase again by way of a prefix counts nothing more either.
+		add_filter( 'docent_insights_settle_seconds', static fn(): int => 60, 11 );
+		$this->type(
+			'192.0.2.70',
+			array(
+				'ref'     => 0,
+				'refunds' => 0,
+			)
+		);
+		$this->assertSame( 2, self::counts( Store::SEARCH )['refunds'] );
+	}
+
+	public function test_one_address_repeating_one_unanswered_chat_question_counts_it_once(): void {
+		foreach ( array( '192.0.2.80', '192.0.2.80', '192.0.2.80', '192.0.2.81' ) as $ip ) {
+			$_SERVER['REMOTE_ADDR'] = $ip;
+			do_action( 'docent_chat_unanswered', 'Do you ship to Mars?' );
+		}
+		$this->assertSame( array( 'do you ship to mars' => 2 ), self::counts( Store::CHAT_MISS ) );
 	}
 }

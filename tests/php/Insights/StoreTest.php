@@ -10,6 +10,8 @@ namespace Docent\Tests\Insights;
 use Docent\Insights\Store;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Store against the real table (created before the tests' transactions begin).
  */

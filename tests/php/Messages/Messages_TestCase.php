@@ -15,6 +15,8 @@ use Docent\Tests\Stubs\Loopback;
 use Docent\Tests\TestCase;
 use WP_REST_Response;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 require_once dirname( __DIR__ ) . '/stubs/Loopback.php';
 
 /**

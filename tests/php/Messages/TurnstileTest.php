@@ -7,6 +7,8 @@ namespace Docent\Tests\Messages;
 
 use Docent\Tests\Stubs\Loopback;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 require_once __DIR__ . '/Messages_TestCase.php';
 
 /**

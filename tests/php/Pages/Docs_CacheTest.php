@@ -9,6 +9,8 @@ use Docent\Pages\Doc_Tree;
 use Docent\Pages\Docs_Cache;
 use Docent\Pages\Listing_Rules;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 require_once __DIR__ . '/Pages_TestCase.php';
 
 /**

@@ -7,6 +7,8 @@ namespace Docent\Tests\Pages;
 
 use Docent\Settings\Settings;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 require_once __DIR__ . '/Pages_TestCase.php';
 
 /**

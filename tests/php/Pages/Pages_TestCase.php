@@ -9,6 +9,8 @@ use Docent\Tests\TestCase;
 use WP_Block;
 use WP_Query;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Helpers for the docs pages: a small documentation in a known order, a "current page" the way
  * WordPress sets it up for a request, and blocks rendered with a post as their context.

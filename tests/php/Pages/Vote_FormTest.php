@@ -8,6 +8,8 @@ namespace Docent\Tests\Pages;
 use Docent\Docs\Votes;
 use Docent\Pages\Vote_Form;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 require_once __DIR__ . '/Pages_TestCase.php';
 require_once __DIR__ . '/Left_Request.php';
 

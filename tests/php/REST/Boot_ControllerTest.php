@@ -12,6 +12,8 @@ use Docent\Frontend\Visibility;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * The boot data in two parts: the little a visitor's page inlines, and GET /docent/v1/boot,
  * the same for every visitor and cacheable, with nothing of any visitor in it.

@@ -9,6 +9,8 @@ use Docent\Frontend\Boot_Data;
 use Docent\Settings\Settings;
 use Docent\Tests\AI\Chat_Test_Case;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 require_once dirname( __DIR__ ) . '/AI/Chat_Test_Case.php';
 
 /**
@@ -249,6 +251,59 @@ final class Chat_ControllerTest extends Chat_Test_Case {
 			}
 		}
 		$this->assertStringContainsString( 'Calibrating the frobnicator', $requests[0]['raw'] );
+	}
+
+	public function test_a_published_article_below_a_private_section_is_hidden_like_the_sitemap_hides_it(): void {
+		$this->configure( array( 'provider' => 'local' ) );
+		list( $documentation, $section ) = $this->doc_tree();
+		$shown  = $this->doc(
+			array(
+				'post_parent'  => $section,
+				'post_title'   => 'Calibrating the quokkatron',
+				'post_content' => '<p>Calibrate the quokkatron by turning its green dial.</p>',
+			)
+		);
+		$hidden = $this->doc(
+			array(
+				'post_parent'  => $this->doc(
+					array(
+						'post_parent' => $documentation,
+						'post_status' => 'private',
+						'post_name'   => 'secret-roadmap',
+						'post_title'  => 'Secret roadmap',
+					)
+				),
+				'post_title'   => 'Quokkatron launch plans',
+				'post_content' => '<p>The quokkatron launch plans: calibrate the quokkatron twice before launch.</p>',
+			)
+		);
+		$this->assertContains( $hidden, \Docent\Pages\Listing_Rules::under_hidden(), 'the sitemap hides it' );
+
+		$search = $this->rest( 'GET', '/docent/v1/search', array( 'q' => 'quokkatron' ) );
+		$this->assertStatus( 200, $search );
+		$this->assertContains( $shown, array_column( $search->get_data(), 'id' ) );
+		$this->assertNotContains( $hidden, array_column( $search->get_data(), 'id' ) );
+		$this->assertStringNotContainsString( 'secret-roadmap', (string) wp_json_encode( $search->get_data() ) );
+
+		$chat = $this->ask( 'How do I calibrate the quokkatron before launch?' );
+		$this->assertStatus( 200, $chat );
+		$this->assertContains( 'Calibrating the quokkatron', $this->link_titles( $chat ) );
+		$this->assertNotContains( 'Quokkatron launch plans', $this->link_titles( $chat ) );
+		$this->assertStringNotContainsString( 'secret-roadmap', (string) wp_json_encode( $chat->get_data() ) );
+
+		$this->assertStatus( 404, $this->rest( 'GET', "/docent/v1/docs/$hidden" ), 'rest_post_invalid_id' );
+		$this->assertStatus( 200, $this->rest( 'GET', "/docent/v1/docs/$shown" ) );
+		$this->act_as( 'editor' );
+		$this->assertStatus( 200, $this->rest( 'GET', "/docent/v1/docs/$hidden" ) ); // Its editors still read it.
+	}
+
+	public function test_a_kept_chat_turn_holds_no_email_address_or_phone_number(): void {
+		$this->configure( array( 'provider' => 'local' ) );
+		$reply = $this->ask( 'I am jane.doe@example.org, call me on +1 555 010 9999: how do I install Docent?' );
+		$this->assertStatus( 200, $reply );
+		$turns = $this->chat()->conversations()->turns( $reply->get_data()['conversation'] );
+		$this->assertCount( 1, $turns );
+		$this->assertSame( 'I am [email], call me on [number]: how do I install Docent?', $turns[0]['question'] );
 	}
 
 	public function test_the_api_key_never_appears_in_public_output(): void {

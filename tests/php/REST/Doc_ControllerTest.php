@@ -9,6 +9,8 @@ use Docent\Docs\Votes;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * GET /docent/v1/docs/{id}: one doc, published for everyone, hidden ones only for those who may read them.
  */

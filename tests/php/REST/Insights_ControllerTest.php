@@ -13,6 +13,8 @@ use Docent\Insights\Store;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Permissions per role, the report's shape, "Write this article" and "Dismiss".
  */

@@ -9,6 +9,8 @@ use Docent\Messages\Intake;
 use Docent\Settings\Settings;
 use Docent\Tests\Messages\Messages_TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 require_once dirname( __DIR__ ) . '/Messages/Messages_TestCase.php';
 
 /**

@@ -9,6 +9,8 @@ use Docent\REST\Request_Guard;
 use Docent\Tests\TestCase;
 use WP_REST_Request;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Bodies Docent's routes refuse before reading them: too large (413) or not JSON/form data (415).
  */

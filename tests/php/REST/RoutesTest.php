@@ -12,6 +12,8 @@ use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 use WP_REST_Request;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Each route describes what it answers (OPTIONS shows its schema), and what it really answers
  * matches that description: the right types, the required fields, and no field left out of it.

@@ -7,6 +7,8 @@ namespace Docent\Tests\REST;
 
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * GET /docent/v1/search and POST /docent/v1/search/rebuild as API clients see them.
  */

@@ -9,6 +9,8 @@ use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 use WP_REST_Request;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * GET and POST /docent/v1/settings.
  */

@@ -8,6 +8,8 @@ namespace Docent\Tests\REST;
 use Docent\Tests\TestCase;
 use WP;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * WordPress's REST authentication, as a real request runs it (the `rest_authentication_errors`
  * filter, with its cookie check): an expired nonce from a cached page no longer shuts a visitor

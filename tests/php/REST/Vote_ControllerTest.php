@@ -9,6 +9,8 @@ use Docent\Docs\Votes;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * POST /docent/v1/docs/{id}/vote: one vote per visitor per doc, rate-limited per address.
  */
@@ -151,10 +153,17 @@ final class Vote_ControllerTest extends TestCase {
 	public function test_counts_live_in_post_meta_and_voters_only_as_keyed_hashes(): void {
 		global $wpdb;
 		$id = $this->doc();
+		// 25 voters of one network: more than it may cast on a doc by default.
+		$network = static fn(): array => array(
+			'count'  => 25,
+			'window' => 3600,
+		);
+		add_filter( 'docent_vote_network_doc_limit', $network );
 		for ( $i = 1; $i <= 25; $i++ ) {
 			$_SERVER['REMOTE_ADDR'] = "192.0.2.$i";
 			$this->assertStatus( 200, $this->vote( $id, 0 !== $i % 5 ) );
 		}
+		remove_filter( 'docent_vote_network_doc_limit', $network );
 		// Counted here, not with LIKE: SQLite does not take "\_" as a literal underscore.
 		$keys = $wpdb->get_col( $wpdb->prepare( "SELECT meta_key FROM {$wpdb->postmeta} WHERE post_id = %d", $id ) );
 		$rows = count( array_filter( $keys, static fn( string $key ): bool => 0 === strpos( $key, '_docent_votes' ) ) );
@@ -200,7 +209,7 @@ final class Vote_ControllerTest extends TestCase {
 		$id    = $this->doc();
 		$codes = array();
 		for ( $i = 1; $i <= 100; $i++ ) {
-			$_SERVER['REMOTE_ADDR'] = "198.51.100.$i";
+			$_SERVER['REMOTE_ADDR'] = "198.51.$i.7"; // A network each: NETWORK_DOC_LIMIT is not what this counts.
 			$codes[]                = $this->vote( $id )->get_status();
 		}
 		$limited = $this->vote( $id );
@@ -211,6 +220,37 @@ final class Vote_ControllerTest extends TestCase {
 		$this->assertSame( 'docent_vote_doc_rate_limited', $limited->get_data()['code'] );
 		$this->assertSame( 5, (int) get_post_meta( $id, Votes::UP, true ) );
 		$this->assertStatus( 200, $fresh );
+	}
+
+	public function test_one_network_cannot_fill_a_docs_allowance_and_lock_out_everyone_else(): void {
+		add_filter(
+			'docent_vote_doc_rate_limit',
+			$filter = static fn(): array => array(
+				'count'  => 100,
+				'window' => 3600,
+			)
+		);
+		$id      = $this->doc();
+		$counted = 0;
+		// 150 addresses of one IPv4 /24, then 150 of one IPv6 /64.
+		for ( $i = 1; $i <= 150; $i++ ) {
+			foreach ( array( "198.51.100.$i", '2001:db8:7:7::' . dechex( $i ) ) as $ip ) {
+				$_SERVER['REMOTE_ADDR'] = $ip;
+				$counted               += 200 === $this->vote( $id )->get_status() ? 1 : 0;
+			}
+		}
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.222';
+		$limited                = $this->vote( $id );
+		$real                   = array();
+		foreach ( array( '192.0.2.10', '203.0.113.10', '2001:db8:8::1' ) as $ip ) {
+			$_SERVER['REMOTE_ADDR'] = $ip;
+			$real[]                 = $this->vote( $id )->get_status();
+		}
+		remove_filter( 'docent_vote_doc_rate_limit', $filter );
+		$this->assertSame( 40, $counted, '20 from each network' );
+		$this->assertStatus( 429, $limited, 'docent_vote_network_limited' );
+		$this->assertSame( array( 200, 200, 200 ), $real, 'voters of other networks still vote' );
+		$this->assertSame( $counted + 3, (int) get_post_meta( $id, Votes::UP, true ) );
 	}
 
 	public function test_repeated_votes_do_not_use_up_the_docs_allowance(): void {

@@ -7,6 +7,8 @@ namespace Docent\Tests\Search;
 
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Ranking quality over the demo docs (Docent's own user guide, seeded on the test site): the
  * labelled queries in fixtures/queries.json are what visitors type, each with the article that

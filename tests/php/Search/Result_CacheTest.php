@@ -11,6 +11,8 @@ use Docent\Search\Result_Cache;
 use Docent\Search\Search;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Results kept in a persistent object cache: served again while nothing changed, never after a
  * doc or the index changed, on this server or another. The test site's object cache lives in

@@ -11,6 +11,8 @@ use Docent\Search\Search;
 use Docent\Tests\TestCase;
 use WP_Post;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Search as the Explore tab and A.I. Chat use it: Search::search().
  * Words are made up so the demo docs on the test site never match.

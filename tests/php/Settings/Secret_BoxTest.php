@@ -8,6 +8,8 @@ namespace Docent\Tests\Settings;
 use Docent\Settings\Secret_Box;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Secrets sealed on one PHP open on every other: PHP's sodium extension where it is loaded, WordPress's bundled
  * sodium_compat where it is not (the php-wasm builds), one format. The suite's key is DOCENT_ENCRYPTION_KEY from

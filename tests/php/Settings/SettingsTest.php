@@ -10,6 +10,8 @@ use Docent\Settings\Secret_Box;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * The settings object: one schema, validated partial writes, encrypted secrets, the public subset.
  */

@@ -8,6 +8,8 @@ namespace Docent\Tests\Settings;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Settings::enabled(): the one reading of the assistant's switch and its three features', for
  * what the settings screen stores and for what older versions or hand-written options hold.

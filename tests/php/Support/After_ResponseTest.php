@@ -8,6 +8,8 @@ namespace Docent\Tests\Support;
 use Docent\Support\After_Response;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Work that waits for the response where the server can send it early.
  */

@@ -11,6 +11,8 @@ namespace Docent\Tests\Support;
 use Docent\Support\Custom_Table;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * A throwaway table of the test's own, on MariaDB and SQLite alike.
  */

@@ -8,6 +8,8 @@ namespace Docent\Tests\Support;
 use Docent\Support\Rate_Limiter;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * The shared fixed-window limiter used by every public write.
  */

@@ -11,6 +11,8 @@ namespace Docent\Tests\Support;
 use Docent\Support\Transaction;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Real conflicts between two MariaDB connections (the php-wasm runs use SQLite, one connection).
  *

@@ -8,6 +8,8 @@
 
 namespace Docent\Tests\Stubs;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * One background process listening on a loopback port, in its own process group.
  */

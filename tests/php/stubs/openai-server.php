@@ -7,6 +7,8 @@
 
 namespace Docent\Tests;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * One `php -S 127.0.0.1:<free port>` process in its own process group, plus the file it logs
  * requests to.

@@ -16,6 +16,8 @@
  * @package Docent
  */
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 $docent_path    = (string) parse_url( $_SERVER['REQUEST_URI'] ?? '/', PHP_URL_PATH );
 $docent_mode    = explode( '/', trim( $docent_path, '/' ) )[0] ?? '';
 $docent_headers = array_change_key_case( function_exists( 'getallheaders' ) ? getallheaders() : array(), CASE_LOWER );

@@ -15,6 +15,8 @@
  * @package Docent
  */
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 $docent_path = (string) parse_url( $_SERVER['REQUEST_URI'] ?? '/', PHP_URL_PATH );
 $docent_mode = explode( '/', trim( $docent_path, '/' ) )[0] ?? '';
 $docent_log  = (string) getenv( 'DOCENT_TURNSTILE_LOG' );

@@ -9,6 +9,8 @@ use Docent\AI\Conversations\Conversations;
 use Docent\AI\Conversations\History;
 use Docent\Tests\AI\Chat_Test_Case;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 require_once dirname( __DIR__ ) . '/Chat_Test_Case.php';
 
 /**

@@ -9,6 +9,8 @@ use Docent\AI\Providers\Local_Provider;
 use Docent\AI\Retrieval\Passage;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * The offline reply: lead-in, best passages, links.
  */

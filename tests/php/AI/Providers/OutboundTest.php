@@ -7,6 +7,8 @@ namespace Docent\Tests\AI\Providers;
 
 use Docent\Tests\AI\Chat_Test_Case;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 require_once dirname( __DIR__ ) . '/Chat_Test_Case.php';
 
 /**

@@ -8,6 +8,8 @@ namespace Docent\Tests\AI\Retrieval;
 use Docent\AI\Retrieval\Passage_Extractor;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Docs split into readable passages.
  */

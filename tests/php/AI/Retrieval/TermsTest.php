@@ -8,6 +8,8 @@ namespace Docent\Tests\AI\Retrieval;
 use Docent\AI\Retrieval\Terms;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * The words a question and a passage are compared on (the search module's terms, stemmed).
  */

@@ -10,6 +10,8 @@ use Docent\Search\Index\State;
 use Docent\Search\Search;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Incremental updates leave the index exactly as a full rebuild writes it: same docs, same
  * posting lists byte for byte, same document frequencies and statistics, same top 10.

@@ -10,6 +10,8 @@ use Docent\Search\Index\Schema;
 use Docent\Search\Search;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * A damaged or missing index never breaks a public route: search answers from WordPress's own
  * search, chat still answers, Site Health shows the problem and a repair fixes it.

@@ -11,6 +11,8 @@ use Docent\Search\Index\Indexer;
 use Docent\Search\Index\Schema;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * The writer's lease around work whose reading half is slow (a rebuild step analysing a block of
  * long docs on a busy host): the write goes ahead if no other process took the lease meanwhile,

@@ -11,6 +11,8 @@ use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 use WP_Block_Type_Registry;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Search, snippets and chat read a doc as an anonymous visitor sees it. Docs are written and
  * saved by an administrator, as on a real site, so the rendering must not see the author's login.

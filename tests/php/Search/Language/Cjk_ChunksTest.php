@@ -10,6 +10,8 @@ use Docent\Search\Language\Languages;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * A Chinese or Japanese question is cut into the words it is about, so that search and chat
  * look for those and not for the whole question as one phrase.

@@ -8,6 +8,8 @@ namespace Docent\Tests\Search\Language;
 use Docent\Search\Language\Doc_Language;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * A doc's language: the site's, what WPML records for it, or what the filter says.
  */

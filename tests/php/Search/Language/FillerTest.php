@@ -10,6 +10,8 @@ use Docent\Search\Language\Filler;
 use Docent\Search\Ranking\Query;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Conversational framing is removed before search and chat retrieval, so the same need in any
  * phrasing finds the same articles. Words are made up so the demo docs never match.

@@ -14,6 +14,8 @@ use Docent\Search\Language\Tokenizer;
 use Docent\Search\Search;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Which language's rules read a text: the site's by default, another while using() runs, and
  * generic rules (no stemming, no stopwords, no framing) for a language without rules.

@@ -9,6 +9,8 @@ use Docent\Search\Language\Languages;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * A site with docs in several languages: each doc is indexed by its own language's rules, and a
  * visitor's question is read by the rules of the page they are on (the `lang` argument).

@@ -12,6 +12,8 @@ use Docent\Search\Ranking\Query;
 use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Synonyms on small labelled fixtures: the built-in set and the site's own list, in search and
  * chat retrieval. The topic words are made up, so the demo docs never match them.

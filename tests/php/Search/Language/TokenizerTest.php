@@ -11,6 +11,8 @@ use Docent\Search\Language\Stemmer;
 use Docent\Search\Language\Tokenizer;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * How text becomes search terms: the same rules for the index, the query and the highlighter.
  */

@@ -8,6 +8,8 @@ namespace Docent\Tests\Search\Ranking;
 use Docent\Search\Ranking\Query;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Each ranking rule on a small labelled fixture of made-up docs (their words never occur in
  * the demo docs), the way visitors ask.

@@ -7,6 +7,8 @@ namespace Docent\Tests\Search\Ranking;
 
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * How Docent\Search\Ranking\Searcher picks its candidates, on small made-up fixtures.
  */

@@ -8,6 +8,8 @@ namespace Docent\Tests\Search\Ranking;
 use Docent\Docs\Votes;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * The title tie-breaks of Docent\Search\Ranking\Title_Ranker, each on a small labelled fixture of
  * made-up docs (their words never occur in the demo docs).

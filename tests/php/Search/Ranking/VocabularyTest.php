@@ -7,6 +7,8 @@ namespace Docent\Tests\Search\Ranking;
 
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * The vocabulary's range lookups (the last word as a prefix) end exactly where the words that
  * start with the prefix end, in Latin and other scripts. Words are made up so the demo docs

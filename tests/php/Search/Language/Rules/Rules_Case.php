@@ -10,6 +10,8 @@ use Docent\Search\Language\Languages;
 use Docent\Search\Language\Tokenizer;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * What every language's rules are tested for, on a site in that language: the framing of a
  * question stripped, stopwords dropped, light words dropped from a question, and a question

@@ -5,6 +5,8 @@
 
 namespace Docent\Tests\Search\Language\Rules;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 require_once __DIR__ . '/Rules_Case.php';
 
 /**

@@ -8,6 +8,8 @@ namespace Docent\Tests\Search\Language\Stemmers;
 use Docent\Search\Language\Stemmers\French_Standard_Suffix;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Step 1 of the French stemmer says whether the verb suffixes are still to be looked for.
  */

@@ -8,6 +8,8 @@ namespace Docent\Tests\Search\Language\Stemmers;
 use Docent\Search\Language\Stemmers\Spanish;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 require_once __DIR__ . '/Vocabulary.php';
 
 /**

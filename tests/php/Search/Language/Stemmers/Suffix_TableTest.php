@@ -8,6 +8,8 @@ namespace Docent\Tests\Search\Language\Stemmers;
 use Docent\Search\Language\Stemmers\Suffix_Table;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * The endings a stemmer's step looks for, found longest first, within a region.
  */

@@ -7,6 +7,8 @@ namespace Docent\Tests\Search\Language\Stemmers;
 
 use Docent\Search\Language\Stemmers\Word_Stemmer;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * The word → stem pairs of a language's fixture (see fixtures/README.md).
  */

@@ -10,6 +10,8 @@ namespace Docent\Sniffs\DB;
 use PHP_CodeSniffer\Files\File;
 use PHP_CodeSniffer\Sniffs\Sniff;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * Flags `$wpdb->query()`, `get_results()`, `get_var()`, `get_row()` and `get_col()` whose SQL holds a variable,
  * concatenated or interpolated, outside `$wpdb->prepare()`. `$wpdb`'s own table names (`{$wpdb->posts}`) and values
