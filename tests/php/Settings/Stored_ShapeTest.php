@@ -9,6 +9,8 @@ use Docent\Settings\Settings;
 use Docent\Settings\Stored_Shape;
 use Docent\Tests\TestCase;
 
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
 /**
  * A stored option whose groups have the wrong type (a bad import, a half-run migration).
  */
