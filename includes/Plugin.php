@@ -55,7 +55,7 @@ final class Plugin {
 		$messages       = new Messages\Messages( $settings );
 		$chat           = new AI\Chat_Service( $settings, $search );
 		$insights       = new Insights\Insights( $settings );
-		$tables         = new Support\Own_Tables( array( $messages->store(), $votes, $chat->conversations(), $insights->store() ) );
+		$tables         = new Support\Own_Tables( array( $messages->store(), $messages->replies(), $votes, $chat->conversations(), $insights->store() ) );
 		return array(
 			$settings,
 			new Docs\Post_Type(),

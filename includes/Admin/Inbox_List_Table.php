@@ -17,7 +17,7 @@ if ( ! class_exists( 'WP_List_Table' ) ) {
 }
 
 /**
- * Messages newest first, unread ones marked, with row and bulk actions.
+ * Messages newest first, unread ones marked, with their status, row and bulk actions.
  */
 final class Inbox_List_Table extends \WP_List_Table {
 
@@ -46,12 +46,12 @@ final class Inbox_List_Table extends \WP_List_Table {
 	}
 
 	/**
-	 * The filter the list shows: all, unread or undelivered.
+	 * The filter the list shows: all, unread, a status (open, answered, closed) or undelivered.
 	 */
 	private function filter(): string {
 		// phpcs:ignore WordPress.Security.NonceVerification -- a read-only filter.
-		$filter = isset( $_GET['filter'] ) ? sanitize_key( wp_unslash( $_GET['filter'] ) ) : '';
-		return in_array( $filter, array( 'unread', 'undelivered' ), true ) ? $filter : 'all';
+		$filter = isset( $_GET['filter'] ) && is_string( $_GET['filter'] ) ? sanitize_key( wp_unslash( $_GET['filter'] ) ) : '';
+		return in_array( $filter, array_merge( array( 'unread', 'undelivered' ), Store::STATES ), true ) ? $filter : 'all';
 	}
 
 	/**
@@ -62,6 +62,7 @@ final class Inbox_List_Table extends \WP_List_Table {
 		$result                = $this->store->query(
 			array(
 				'status'   => 'unread' === $filter ? 'unread' : '',
+				'state'    => in_array( $filter, Store::STATES, true ) ? $filter : '',
 				'delivery' => 'undelivered' === $filter ? 'undelivered' : '',
 				'per_page' => self::PER_PAGE,
 				'page'     => $this->get_pagenum(),
@@ -85,13 +86,14 @@ final class Inbox_List_Table extends \WP_List_Table {
 			'cb'       => '<input type="checkbox" />',
 			'sender'   => __( 'From', 'docent' ),
 			'excerpt'  => __( 'Message', 'docent' ),
+			'state'    => __( 'Status', 'docent' ),
 			'delivery' => __( 'Delivery', 'docent' ),
 			'received' => __( 'Received', 'docent' ),
 		);
 	}
 
 	/**
-	 * All | Unread | Not delivered.
+	 * All | Unread | Open | Answered | Closed | Not delivered.
 	 *
 	 * @return array<string, string>
 	 */
@@ -100,6 +102,9 @@ final class Inbox_List_Table extends \WP_List_Table {
 		$views   = array(
 			'all'         => __( 'All', 'docent' ),
 			'unread'      => __( 'Unread', 'docent' ),
+			'open'        => Inbox_Message_View::state_label( 'open' ),
+			'answered'    => Inbox_Message_View::state_label( 'answered' ),
+			'closed'      => Inbox_Message_View::state_label( 'closed' ),
 			'undelivered' => __( 'Not delivered', 'docent' ),
 		);
 		$links   = array();
@@ -120,10 +125,13 @@ final class Inbox_List_Table extends \WP_List_Table {
 	 */
 	protected function get_bulk_actions() {
 		return array(
-			'read'   => __( 'Mark read', 'docent' ),
-			'unread' => __( 'Mark unread', 'docent' ),
-			'resend' => __( 'Resend', 'docent' ),
-			'delete' => __( 'Delete', 'docent' ),
+			'read'     => __( 'Mark read', 'docent' ),
+			'unread'   => __( 'Mark unread', 'docent' ),
+			'answered' => __( 'Mark answered', 'docent' ),
+			'closed'   => __( 'Close', 'docent' ),
+			'open'     => __( 'Reopen', 'docent' ),
+			'resend'   => __( 'Resend', 'docent' ),
+			'delete'   => __( 'Delete', 'docent' ),
 		);
 	}
 
@@ -194,6 +202,13 @@ final class Inbox_List_Table extends \WP_List_Table {
 			$html .= '<br><span class="description">' . esc_html__( 'From page:', 'docent' ) . ' <a href="' . esc_url( $item['page_url'] ) . '">' . esc_html( '' === $path ? '/' : $path ) . '</a></span>';
 		}
 		return $html;
+	}
+
+	/**
+	 * @param array<string, mixed> $item A row from Store.
+	 */
+	protected function column_state( $item ): string {
+		return '<span class="docent-state docent-state-' . esc_attr( $item['state'] ) . '">' . esc_html( Inbox_Message_View::state_label( (string) $item['state'] ) ) . '</span>';
 	}
 
 	/**

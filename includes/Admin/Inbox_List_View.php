@@ -54,13 +54,19 @@ final class Inbox_List_View {
 		$fails = isset( $request['fails'] ) ? absint( $request['fails'] ) : 0;
 		$texts = array(
 			/* translators: %s: number of messages. */
-			'read'   => _n( '%s message marked read.', '%s messages marked read.', $count, 'docent' ),
+			'read'     => _n( '%s message marked read.', '%s messages marked read.', $count, 'docent' ),
 			/* translators: %s: number of messages. */
-			'unread' => _n( '%s message marked unread.', '%s messages marked unread.', $count, 'docent' ),
+			'unread'   => _n( '%s message marked unread.', '%s messages marked unread.', $count, 'docent' ),
 			/* translators: %s: number of messages. */
-			'delete' => _n( '%s message deleted.', '%s messages deleted.', $count, 'docent' ),
+			'delete'   => _n( '%s message deleted.', '%s messages deleted.', $count, 'docent' ),
 			/* translators: %s: number of messages. */
-			'resend' => _n( '%s message sent.', '%s messages sent.', $count, 'docent' ),
+			'resend'   => _n( '%s message sent.', '%s messages sent.', $count, 'docent' ),
+			/* translators: %s: number of messages. */
+			'open'     => _n( '%s message reopened.', '%s messages reopened.', $count, 'docent' ),
+			/* translators: %s: number of messages. */
+			'answered' => _n( '%s message marked answered.', '%s messages marked answered.', $count, 'docent' ),
+			/* translators: %s: number of messages. */
+			'closed'   => _n( '%s message closed.', '%s messages closed.', $count, 'docent' ),
 		);
 		if ( isset( $texts[ $done ] ) ) {
 			printf( '<div class="notice notice-success is-dismissible"><p>%s</p></div>', esc_html( sprintf( $texts[ $done ], number_format_i18n( $count ) ) ) );

@@ -7,24 +7,34 @@
 
 namespace Docent\Admin;
 
+use Docent\Messages\Messages;
 use Docent\Support\Plain_Text;
+use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The inbox's read view, and the delivery state and date as the list shows them too.
+ * The inbox's read view, and the delivery state, status and date as the list shows them too.
  */
 final class Inbox_Message_View {
 
 	/**
-	 * Prints one message in full, with its actions.
+	 * Prints one message in full: its details, the thread, the reply form and its actions.
 	 *
-	 * @param array<string, mixed> $message A row from Store.
+	 * @param array<string, mixed>                   $message A row from Store.
+	 * @param Messages                               $messages The Messaging feature.
+	 * @param array{error: WP_Error|null, draft: string} $reply  A reply refused on this request, if any.
+	 * @param string                                 $done    What the last request did ("reply").
 	 */
-	public static function render( array $message ): void {
+	public static function render( array $message, Messages $messages, array $reply, string $done ): void {
 		$id = (int) $message['id'];
 		echo '<h1>' . esc_html__( 'Message', 'docent' ) . '</h1>';
 		echo '<p><a href="' . esc_url( Inbox_Page::url() ) . '">&larr; ' . esc_html__( 'Back to the inbox', 'docent' ) . '</a></p>';
+		if ( $reply['error'] ) {
+			echo '<div class="notice notice-error" role="alert"><p>' . esc_html( $reply['error']->get_error_message() ) . '</p></div>';
+		} elseif ( 'reply' === $done ) {
+			echo '<div class="notice notice-success is-dismissible"><p>' . esc_html__( 'Reply sent.', 'docent' ) . '</p></div>';
+		}
 		echo '<table class="form-table" role="presentation"><tbody>';
 		self::row(
 			__( 'From', 'docent' ),
@@ -43,17 +53,38 @@ final class Inbox_Message_View {
 			);
 		}
 		self::row( __( 'Delivery', 'docent' ), self::delivery_html( $message ) );
-		self::row( __( 'Message', 'docent' ), '<div class="docent-inbox-body">' . nl2br( esc_html( Plain_Text::multi_line( (string) $message['body'] ) ) ) . '</div>' );
+		self::row( __( 'Status', 'docent' ), '<span class="docent-state docent-state-' . esc_attr( $message['state'] ) . '">' . esc_html( self::state_label( $message['state'] ) ) . '</span>' );
 		echo '</tbody></table>';
 
+		Inbox_Thread_View::render( $message, $messages->replies()->for_message( $id ) );
+		Inbox_Thread_View::reply_form( $message, $messages->reply_sender()->reply_to(), $reply['draft'] );
+
 		echo '<p class="docent-inbox-actions">';
-		echo '<a class="button button-primary" href="' . esc_url( 'mailto:' . $message['email'] ) . '">' . esc_html__( 'Reply by email', 'docent' ) . '</a> ';
+		foreach ( array( 'closed' => __( 'Close', 'docent' ), 'open' => __( 'Reopen', 'docent' ), 'answered' => __( 'Mark answered', 'docent' ) ) as $state => $label ) {
+			if ( $state !== $message['state'] ) {
+				echo '<a class="button" href="' . esc_url( Inbox_Page::action_url( $state, $id ) ) . '">' . esc_html( $label ) . '</a> ';
+			}
+		}
 		echo '<a class="button" href="' . esc_url( Inbox_Page::action_url( 'unread', $id ) ) . '">' . esc_html__( 'Mark unread', 'docent' ) . '</a> ';
 		if ( 'delivered' !== $message['delivery'] ) {
 			echo '<a class="button" href="' . esc_url( Inbox_Page::action_url( 'resend', $id ) ) . '">' . esc_html__( 'Resend', 'docent' ) . '</a> ';
 		}
 		echo '<a class="button button-link-delete" href="' . esc_url( Inbox_Page::action_url( 'delete', $id ) ) . '">' . esc_html__( 'Delete', 'docent' ) . '</a>';
 		echo '</p>';
+	}
+
+	/**
+	 * A state as the inbox names it.
+	 *
+	 * @param string $state open|answered|closed.
+	 */
+	public static function state_label( string $state ): string {
+		$labels = array(
+			'open'     => __( 'Open', 'docent' ),
+			'answered' => __( 'Answered', 'docent' ),
+			'closed'   => __( 'Closed', 'docent' ),
+		);
+		return $labels[ $state ] ?? $labels['open'];
 	}
 
 	/**

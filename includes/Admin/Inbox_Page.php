@@ -1,6 +1,7 @@
 <?php
 /**
- * The contact-message inbox in wp-admin: list, read, mark read/unread, resend, delete.
+ * The contact-message inbox in wp-admin: list, read, reply, mark read/unread, open/answered/closed,
+ * resend, delete.
  *
  * @package Docent
  */
@@ -25,7 +26,7 @@ final class Inbox_Page {
 	/**
 	 * Actions that change messages.
 	 */
-	public const ACTIONS = array( 'read', 'unread', 'resend', 'delete' );
+	public const ACTIONS = array( 'read', 'unread', 'resend', 'delete', 'open', 'answered', 'closed' );
 
 	/**
 	 * Nonce action for the list's bulk form (WP_List_Table's "bulk-{plural}").
@@ -38,6 +39,16 @@ final class Inbox_Page {
 	 * @var Messages
 	 */
 	private Messages $messages;
+
+	/**
+	 * A reply that was refused on this request: the error and the text typed, shown again.
+	 *
+	 * @var array{error: WP_Error|null, draft: string}
+	 */
+	private array $reply = array(
+		'error' => null,
+		'draft' => '',
+	);
 
 	/**
 	 * @param Messages $messages The Messaging feature.
@@ -65,7 +76,7 @@ final class Inbox_Page {
 	/**
 	 * The nonce action for one action on one message.
 	 *
-	 * @param string $action read, unread, resend, delete or view.
+	 * @param string $action One of ACTIONS, view or reply.
 	 * @param int    $id     Message id.
 	 */
 	public static function nonce_action( string $action, int $id ): string {
@@ -96,6 +107,8 @@ final class Inbox_Page {
 	public function add_page(): void {
 		// admin_menu runs before admin_init, so the table's version check comes first here too.
 		$this->messages->store()->maybe_install();
+		// The page's load hook runs after the menu is drawn: mark the opened message first, so the badge counts it read.
+		$this->mark_opened_read( wp_unslash( $_GET ) ); // phpcs:ignore WordPress.Security.NonceVerification -- it verifies the nonce.
 		$unread = current_user_can( self::CAPABILITY ) ? $this->messages->store()->count_unread() : 0;
 		$bubble = $unread
 			? sprintf( ' <span class="awaiting-mod count-%1$d"><span class="pending-count">%2$s</span></span>', $unread, esc_html( number_format_i18n( $unread ) ) )
@@ -120,18 +133,19 @@ final class Inbox_Page {
 		// phpcs:disable WordPress.Security.NonceVerification -- perform() verifies the nonce.
 		$request = wp_unslash( $_REQUEST );
 		// phpcs:enable
-		$action = self::requested_action( $request );
+		$action = Inbox_Request::action( $request );
 		if ( '' === $action ) {
 			return;
 		}
-		$ids   = self::requested_ids( $request );
-		$nonce = isset( $request['_wpnonce'] ) ? (string) $request['_wpnonce'] : '';
+		$ids   = Inbox_Request::ids( $request );
+		$nonce = Inbox_Request::nonce( $request );
 
 		if ( 'view' === $action ) {
-			// Opening a message from the list (a link with its nonce) marks it read; a bare link only shows it.
-			if ( 1 === count( $ids ) && current_user_can( self::CAPABILITY ) && wp_verify_nonce( $nonce, self::nonce_action( 'view', $ids[0] ) ) ) {
-				$this->messages->store()->set_status( $ids[0], 'read' );
-			}
+			$this->mark_opened_read( $request );
+			return;
+		}
+		if ( 'reply' === $action ) {
+			$this->handle_reply( $ids, $nonce, is_string( $request['reply'] ?? null ) ? $request['reply'] : '' );
 			return;
 		}
 
@@ -152,9 +166,61 @@ final class Inbox_Page {
 	}
 
 	/**
+	 * Opening a message from the list (a link with its nonce) marks it read; a bare link only shows it.
+	 *
+	 * @param array<string, mixed> $request Request arguments.
+	 */
+	private function mark_opened_read( array $request ): void {
+		$ids = Inbox_Request::ids( $request );
+		if ( self::SLUG === ( $request['page'] ?? self::SLUG ) && 'view' === Inbox_Request::action( $request ) && 1 === count( $ids ) && current_user_can( self::CAPABILITY ) && wp_verify_nonce( Inbox_Request::nonce( $request ), self::nonce_action( 'view', $ids[0] ) ) ) {
+			$this->messages->store()->set_status( $ids[0], 'read' );
+		}
+	}
+
+	/**
+	 * A reply posted from the message screen: sent, then back to the thread; refused, the screen
+	 * shows why with the text kept, answered with the error's status.
+	 *
+	 * @param int[]  $ids   Message ids (one).
+	 * @param string $nonce The request's _wpnonce.
+	 * @param string $text  The reply.
+	 */
+	private function handle_reply( array $ids, string $nonce, string $text ): void {
+		$sent = $this->reply( 1 === count( $ids ) ? $ids[0] : 0, $text, $nonce );
+		if ( ! is_wp_error( $sent ) ) {
+			wp_safe_redirect( self::url( array( 'action' => 'view', 'message' => $ids[0], 'done' => 'reply' ) ) );
+			exit;
+		}
+		$this->reply = array(
+			'error' => $sent,
+			// A reply that was stored is in the thread already; only a refused one is typed again.
+			'draft' => 'docent_reply_not_sent' === $sent->get_error_code() ? '' : $text,
+		);
+		status_header( (int) ( $sent->get_error_data()['status'] ?? 400 ) );
+	}
+
+	/**
+	 * Answers one message after checking the capability and the nonce.
+	 *
+	 * @param int    $id    Message id.
+	 * @param string $text  The reply as typed.
+	 * @param string $nonce The form's _wpnonce.
+	 * @return int|WP_Error The reply's id, or why not.
+	 */
+	public function reply( int $id, string $text, string $nonce ) {
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			return new WP_Error( 'docent_inbox_forbidden', __( 'Sorry, you are not allowed to manage contact messages.', 'docent' ), array( 'status' => 403 ) );
+		}
+		if ( ! $id || ! wp_verify_nonce( $nonce, self::nonce_action( 'reply', $id ) ) ) {
+			return new WP_Error( 'docent_inbox_bad_nonce', __( 'The link you followed has expired. Please go back to the inbox and try again.', 'docent' ), array( 'status' => 403 ) );
+		}
+		return $this->messages->reply_sender()->send( $id, $text, get_current_user_id() );
+	}
+
+	/**
 	 * Runs one action on some messages after checking the capability and the nonce.
 	 *
-	 * @param string $action read, unread, resend or delete.
+	 * @param string $action One of ACTIONS.
 	 * @param int[]  $ids    Message ids (one for a row link, several for a bulk action).
 	 * @param string $nonce  The request's _wpnonce.
 	 * @return array{count:int, failed:int}|WP_Error How many messages were changed, and how many resends failed.
@@ -179,6 +245,11 @@ final class Inbox_Page {
 				case 'read':
 				case 'unread':
 					$count += $store->set_status( $id, $action ) ? 1 : 0;
+					break;
+				case 'open':
+				case 'answered':
+				case 'closed':
+					$count += $store->set_state( $id, $action ) ? 1 : 0;
 					break;
 				case 'delete':
 					$count += $store->delete( $id ) ? 1 : 0;
@@ -209,55 +280,17 @@ final class Inbox_Page {
 		$request = wp_unslash( $_GET );
 		// phpcs:enable
 		echo '<div class="wrap docent-inbox">';
-		$this->styles();
-		$ids = self::requested_ids( $request );
-		if ( 'view' === self::requested_action( $request ) && 1 === count( $ids ) ) {
+		Inbox_Styles::print();
+		$ids = Inbox_Request::ids( $request );
+		if ( in_array( Inbox_Request::action( $request ), array( 'view', 'reply' ), true ) && 1 === count( $ids ) ) {
 			$message = $this->messages->store()->find( $ids[0] );
 			if ( $message ) {
-				Inbox_Message_View::render( $message );
+				Inbox_Message_View::render( $message, $this->messages, $this->reply, (string) ( $request['done'] ?? '' ) );
 				echo '</div>';
 				return;
 			}
 		}
 		Inbox_List_View::render( $this->messages, $request );
 		echo '</div>';
-	}
-
-	/**
-	 * The action asked for: a row link's `action`, or a bulk form's `action` / `action2` (-1 is "none").
-	 *
-	 * @param array<string, mixed> $request Request arguments.
-	 */
-	private static function requested_action( array $request ): string {
-		foreach ( array( 'action', 'action2' ) as $key ) {
-			if ( isset( $request[ $key ] ) && is_string( $request[ $key ] ) && '-1' !== $request[ $key ] && '' !== $request[ $key ] ) {
-				return sanitize_key( $request[ $key ] );
-			}
-		}
-		return '';
-	}
-
-	/**
-	 * The message ids asked for: `message` as one id or a list.
-	 *
-	 * @param array<string, mixed> $request Request arguments.
-	 * @return int[]
-	 */
-	private static function requested_ids( array $request ): array {
-		$raw = $request['message'] ?? array();
-		return array_values( array_unique( array_filter( array_map( 'absint', is_array( $raw ) ? $raw : array( $raw ) ) ) ) );
-	}
-
-	/**
-	 * The page's few styles: unread rows stand out.
-	 */
-	private function styles(): void {
-		echo '<style>
-.docent-inbox tr.docent-unread td, .docent-inbox tr.docent-unread th { font-weight: 600; }
-.docent-inbox .docent-unread-badge { display: inline-block; margin-left: 6px; padding: 0 6px; border-radius: 9px; background: #2271b1; color: #fff; font-size: 11px; line-height: 18px; font-weight: 400; }
-.docent-inbox .docent-undelivered { color: #b32d2e; font-weight: 600; }
-.docent-inbox .docent-delivered { color: #007017; }
-.docent-inbox .docent-inbox-body { white-space: normal; max-width: 60em; }
-</style>';
 	}
 }

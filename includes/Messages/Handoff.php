@@ -14,9 +14,10 @@ use WP_Error;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The message body with the transcript the server kept for a conversation id it issued. The
- * widget shows the visitor the same turns before sending; what is stored and mailed comes from
- * the database only. Body and transcript together stay within Store::BODY_MAX.
+ * The transcript the server kept for a conversation id it issued. The widget shows the visitor
+ * the same turns before sending; what is stored and mailed comes from the database only, in the
+ * message's own transcript column, never inside the visitor's text. Body and transcript together
+ * stay within Store::BODY_MAX.
  */
 final class Handoff {
 
@@ -35,15 +36,15 @@ final class Handoff {
 	}
 
 	/**
-	 * The body to store: the visitor's text, then the transcript when a conversation is attached.
+	 * The turns to store with the message: none without a conversation.
 	 *
 	 * @param string $message      The visitor's message (already validated).
 	 * @param string $conversation Conversation id, or '' for none.
-	 * @return string|WP_Error
+	 * @return array<int, array{question:string, answer:string, links:array<int, array{title:string, permalink:string}>}>|WP_Error
 	 */
-	public function body( string $message, string $conversation ) {
+	public function transcript( string $message, string $conversation ) {
 		if ( '' === $conversation ) {
-			return $message;
+			return array();
 		}
 		$turns = Conversations::is_id( $conversation ) ? $this->conversations->turns( $conversation ) : array();
 		if ( ! $turns ) {
@@ -53,8 +54,7 @@ final class Handoff {
 				array( 'status' => 400 )
 			);
 		}
-		$body = Transcript::attach( $message, $turns );
-		if ( mb_strlen( $body ) > Store::BODY_MAX ) {
+		if ( mb_strlen( Transcript::attach( $message, $turns ) ) > Store::BODY_MAX ) {
 			return new WP_Error(
 				'docent_conversation_too_long',
 				sprintf(
@@ -65,6 +65,6 @@ final class Handoff {
 				array( 'status' => 400 )
 			);
 		}
-		return $body;
+		return $turns;
 	}
 }

@@ -87,7 +87,7 @@ final class Intake {
 	/**
 	 * Takes one message: rate limit, honeypot, bot check, store, mail.
 	 *
-	 * @param array{name:string,email:string,body:string,attachment_id:int,page_url:string,token:string,honeypot:string} $fields Validated fields.
+	 * @param array{name:string,email:string,body:string,transcript?:array<int, array<string, mixed>>,attachment_id:int,page_url:string,token:string,honeypot:string} $fields Validated fields; transcript: the server's chat turns.
 	 * @return int|WP_Error The stored message's id (0 when the honeypot caught a bot), or why it was refused.
 	 */
 	public function receive( array $fields ) {
@@ -120,6 +120,7 @@ final class Intake {
 				'name'          => $fields['name'],
 				'email'         => $fields['email'],
 				'body'          => $fields['body'],
+				'transcript'    => $fields['transcript'] ?? array(),
 				'attachment_id' => $fields['attachment_id'],
 				'page_url'      => $fields['page_url'],
 				'ip_hash'       => self::hash_ip( $ip ),

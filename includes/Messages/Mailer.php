@@ -7,6 +7,7 @@
 
 namespace Docent\Messages;
 
+use Docent\AI\Conversations\Transcript;
 use Docent\Admin\Inbox_Page;
 use Docent\Settings\Settings;
 use Docent\Support\Plain_Text;
@@ -114,11 +115,8 @@ final class Mailer {
 		$lines = array(
 			/* translators: 1: sender's name, 2: sender's email address, 3: site name. */
 			sprintf( __( '%1$s <%2$s> sent a message through %3$s:', 'docent' ), $name, $message['email'], $site ),
-			'',
-			$body,
-			'',
-			'--',
 		);
+		$lines = array_merge( $lines, self::transcript_lines( $message, $body ), array( '--' ) );
 		if ( '' !== $message['page_url'] ) {
 			/* translators: %s: address of the page the message was sent from. */
 			$lines[] = sprintf( __( 'Sent from: %s', 'docent' ), $message['page_url'] );
@@ -147,6 +145,45 @@ final class Mailer {
 			),
 			'attachments' => $file ? array( $file ) : array(),
 		);
+	}
+
+	/**
+	 * The visitor's text and, for a hand-off, the transcript the server kept, between two lines
+	 * carrying a mark the visitor cannot know (it is derived from the site's salt and the stored
+	 * message). The intro, above the visitor's text, names the mark, so lines a visitor typed to
+	 * look like a transcript never carry it.
+	 *
+	 * @param array<string, mixed> $message A row from Store.
+	 * @param string               $body    The visitor's text, cleaned.
+	 * @return string[]
+	 */
+	private static function transcript_lines( array $message, string $body ): array {
+		if ( ! $message['transcript'] ) {
+			return array( '', $body, '' );
+		}
+		$mark = self::transcript_mark( $message );
+		return array(
+			/* translators: %s: a line that opens the transcript, e.g. "=== Docent transcript 1a2b3c4d5e ===". */
+			sprintf( __( 'Their conversation with the assistant, as this site recorded it, follows the message under the line "%s". Lines in the message itself were written by the visitor.', 'docent' ), $mark ),
+			'',
+			$body,
+			'',
+			$mark,
+			Plain_Text::multi_line( Transcript::text( $message['transcript'] ) ),
+			'=== ' . __( 'End of the transcript', 'docent' ) . ' ===',
+			'',
+		);
+	}
+
+	/**
+	 * The line that opens a message's transcript in the mail: unguessable before the message is stored.
+	 *
+	 * @param array<string, mixed> $message A row from Store.
+	 */
+	public static function transcript_mark( array $message ): string {
+		$token = substr( hash_hmac( 'sha256', 'transcript|' . $message['id'] . '|' . $message['created_at'], wp_salt( 'auth' ) ), 0, 10 );
+		/* translators: %s: a random-looking code. */
+		return '=== ' . sprintf( __( 'Docent transcript %s', 'docent' ), $token ) . ' ===';
 	}
 
 	/**

@@ -14,7 +14,7 @@ use Docent\Settings\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds the feature's parts and hooks them: table, inbox screen, privacy tools (its routes: REST\Routes).
+ * Builds the feature's parts and hooks them: tables, inbox screen, privacy tools (its routes: REST\Routes).
  */
 final class Messages {
 
@@ -54,14 +54,30 @@ final class Messages {
 	private Intake $intake;
 
 	/**
+	 * The site's replies.
+	 *
+	 * @var Replies
+	 */
+	private Replies $replies;
+
+	/**
+	 * Answers a message from the inbox.
+	 *
+	 * @var Reply_Sender
+	 */
+	private Reply_Sender $reply_sender;
+
+	/**
 	 * @param Settings $settings Settings reader.
 	 */
 	public function __construct( Settings $settings ) {
-		$this->settings  = $settings;
-		$this->store     = new Store();
-		$this->mailer    = new Mailer( $settings, $this->store );
-		$this->turnstile = new Turnstile( $settings );
-		$this->intake    = new Intake( $settings, $this->store, $this->mailer, $this->turnstile );
+		$this->settings     = $settings;
+		$this->replies      = new Replies();
+		$this->store        = new Store( $this->replies );
+		$this->mailer       = new Mailer( $settings, $this->store );
+		$this->turnstile    = new Turnstile( $settings );
+		$this->intake       = new Intake( $settings, $this->store, $this->mailer, $this->turnstile );
+		$this->reply_sender = new Reply_Sender( $settings, $this->store, $this->replies );
 	}
 
 	/**
@@ -72,7 +88,7 @@ final class Messages {
 		// Upgrades after a plugin update (no activation then): one autoloaded option read per admin request.
 		add_action( 'admin_init', array( $this->store, 'maybe_install' ) );
 		add_filter( 'rest_request_before_callbacks', array( Message_Send_Controller::class, 'name_field_at_fault' ), 10, 3 );
-		( new Privacy( $this->store ) )->register();
+		( new Privacy( $this->store, $this->replies ) )->register();
 		if ( is_admin() ) {
 			( new Inbox_Page( $this ) )->register();
 		}
@@ -123,5 +139,19 @@ final class Messages {
 	 */
 	public function intake(): Intake {
 		return $this->intake;
+	}
+
+	/**
+	 * The site's replies.
+	 */
+	public function replies(): Replies {
+		return $this->replies;
+	}
+
+	/**
+	 * Answers a message from the inbox.
+	 */
+	public function reply_sender(): Reply_Sender {
+		return $this->reply_sender;
 	}
 }

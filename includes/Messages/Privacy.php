@@ -7,6 +7,8 @@
 
 namespace Docent\Messages;
 
+use Docent\AI\Conversations\Transcript;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -27,10 +29,19 @@ final class Privacy {
 	private Store $store;
 
 	/**
-	 * @param Store $store The messages table.
+	 * The site's replies, exported with their message (and erased with it by Store::delete()).
+	 *
+	 * @var Replies
 	 */
-	public function __construct( Store $store ) {
-		$this->store = $store;
+	private Replies $replies;
+
+	/**
+	 * @param Store   $store   The messages table.
+	 * @param Replies $replies The replies table.
+	 */
+	public function __construct( Store $store, Replies $replies ) {
+		$this->store   = $store;
+		$this->replies = $replies;
 	}
 
 	/**
@@ -103,6 +114,7 @@ final class Privacy {
 					'value' => (string) wp_get_attachment_url( $row['attachment_id'] ),
 				);
 			}
+			$item = array_merge( $item, $this->thread( $row ) );
 			$data[] = array(
 				'group_id'    => 'docent-messages',
 				'group_label' => __( 'Contact messages', 'docent' ),
@@ -117,7 +129,32 @@ final class Privacy {
 	}
 
 	/**
-	 * Deletes the messages an address sent (the attached media stays: it belongs to the media library).
+	 * A message's transcript and the site's replies, as export fields.
+	 *
+	 * @param array<string, mixed> $row A row from Store.
+	 * @return array<int, array{name:string, value:string}>
+	 */
+	private function thread( array $row ): array {
+		$fields = array();
+		if ( $row['transcript'] ) {
+			$fields[] = array(
+				'name'  => __( 'Conversation with the assistant', 'docent' ),
+				'value' => Transcript::text( $row['transcript'] ),
+			);
+		}
+		foreach ( $this->replies->for_message( (int) $row['id'] ) as $reply ) {
+			$fields[] = array(
+				/* translators: %s: date and time in UTC. */
+				'name'  => sprintf( __( 'Reply from the site, %s UTC', 'docent' ), $reply['created_at'] ),
+				'value' => $reply['body'],
+			);
+		}
+		return $fields;
+	}
+
+	/**
+	 * Deletes the messages an address sent, with the site's replies to them (the attached media
+	 * stays: it belongs to the media library).
 	 *
 	 * @param string $email Address asked about.
 	 * @param int    $page  1-based page (each call deletes the next batch).
@@ -145,7 +182,7 @@ final class Privacy {
 		wp_add_privacy_policy_content(
 			__( 'Docent', 'docent' ),
 			wp_kses_post(
-				'<p>' . __( 'When you send a message through the help widget’s contact form, we keep your name, email address, message, any document you attach, the page you sent it from, the time, and a one-way hash of your IP address (not the address itself), and we email it to the site’s team. Messages stay until the team deletes them or you ask us to erase your personal data. If the form shows a Cloudflare Turnstile bot check, Cloudflare receives your IP address to verify it.', 'docent' ) . '</p>'
+				'<p>' . __( 'When you send a message through the help widget’s contact form, we keep your name, email address, message, any document you attach, your conversation with the help widget’s chat if you hand it over, the team’s replies, the page you sent it from, the time, and a one-way hash of your IP address (not the address itself), and we email it to the site’s team. Messages stay until the team deletes them or you ask us to erase your personal data. If the form shows a Cloudflare Turnstile bot check, Cloudflare receives your IP address to verify it.', 'docent' ) . '</p>'
 				. '<p>' . __( 'Questions you ask the help widget’s chat are kept with its answers for 30 days, without your IP address or name, to carry a conversation on and to show the team which questions the documentation did not answer; email addresses and phone numbers in them are removed before they are kept. Searches are counted without anything that identifies you.', 'docent' ) . '</p>'
 			)
 		);

@@ -1,37 +1,36 @@
 <?php
 /**
- * The messages table: schema, upgrades, reads and writes.
+ * The messages table: reads and writes.
  *
  * @package Docent
  */
 
 namespace Docent\Messages;
 
-use Docent\Support\Custom_Table;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Every accepted contact message lives in {prefix}docent_messages before it is mailed.
- * SQL stays portable: it runs on MySQL/MariaDB and through the SQLite drop-in.
- *
- * A row, as returned by the read methods:
- * id, name, email, body, attachment_id, page_url, ip_hash, status (read|unread),
- * delivery (pending|delivered|failed), delivery_error, attempts, created_at and delivered_at (GMT, Y-m-d H:i:s).
+ * Every accepted contact message lives in {prefix}docent_messages (Messages_Table) before it is
+ * mailed; its replies live in Replies and go with it. Rows read as Message_Row describes.
  */
 final class Store {
 
 	/**
-	 * Bump when the CREATE TABLE below changes; dbDelta() brings old tables up to date.
+	 * The table's schema version and the option holding it (Messages_Table's).
 	 */
-	public const DB_VERSION = '1';
+	public const DB_VERSION     = Messages_Table::DB_VERSION;
+	public const VERSION_OPTION = Messages_Table::VERSION_OPTION;
 
 	/**
-	 * Autoloaded option holding the installed schema version.
+	 * Whether someone has opened the message.
 	 */
-	public const VERSION_OPTION = 'docent_messages_db_version';
+	public const STATUSES = array( 'unread', 'read' );
 
-	public const STATUSES   = array( 'unread', 'read' );
+	/**
+	 * Where the conversation stands: waiting for the site, answered, or done with.
+	 */
+	public const STATES = array( 'open', 'answered', 'closed' );
+
 	public const DELIVERIES = array( 'pending', 'delivered', 'failed' );
 
 	/**
@@ -45,34 +44,23 @@ final class Store {
 	/**
 	 * The table.
 	 *
-	 * @var Custom_Table
+	 * @var Messages_Table
 	 */
-	private Custom_Table $schema;
+	private Messages_Table $schema;
 
-	/** Declares the messages table: its name, version option and columns. */
-	public function __construct() {
-		$this->schema = new Custom_Table(
-			'docent_messages',
-			self::VERSION_OPTION,
-			self::DB_VERSION,
-			"  id bigint(20) unsigned NOT NULL auto_increment,
-  name varchar(100) NOT NULL default '',
-  email varchar(254) NOT NULL default '',
-  body text NOT NULL,
-  attachment_id bigint(20) unsigned NOT NULL default 0,
-  page_url varchar(2048) NOT NULL default '',
-  ip_hash char(64) NOT NULL default '',
-  status varchar(10) NOT NULL default 'unread',
-  delivery varchar(10) NOT NULL default 'pending',
-  delivery_error varchar(1000) NOT NULL default '',
-  attempts smallint(5) unsigned NOT NULL default 0,
-  created_at datetime NOT NULL,
-  delivered_at datetime NULL default NULL,
-  PRIMARY KEY  (id),
-  KEY email (email(191)),
-  KEY status (status),
-  KEY created_at (created_at)"
-		);
+	/**
+	 * The replies, deleted with their message.
+	 *
+	 * @var Replies
+	 */
+	private Replies $replies;
+
+	/**
+	 * @param Replies $replies The replies table.
+	 */
+	public function __construct( Replies $replies ) {
+		$this->schema  = new Messages_Table();
+		$this->replies = $replies;
 	}
 
 	/**
@@ -83,23 +71,25 @@ final class Store {
 	}
 
 	/**
-	 * Creates or upgrades the table. Runs on activation and when the stored version is behind.
+	 * Creates or upgrades the messages and replies tables. Runs on activation and when the stored version is behind.
 	 */
 	public function install(): void {
 		$this->schema->install();
+		$this->replies->install();
 	}
 
 	/**
-	 * Installs or upgrades when the autoloaded version option is behind: one cheap option read otherwise.
+	 * Installs or upgrades when an autoloaded version option is behind: cheap option reads otherwise.
 	 */
 	public function maybe_install(): void {
 		$this->schema->maybe_install();
+		$this->replies->maybe_install();
 	}
 
 	/**
 	 * Saves a new message.
 	 *
-	 * @param array{name:string,email:string,body:string,attachment_id:int,page_url:string,ip_hash:string} $message Fields.
+	 * @param array{name:string,email:string,body:string,attachment_id:int,page_url:string,ip_hash:string,transcript?:array<int, array<string, mixed>>} $message Fields; transcript: the chat turns the server kept.
 	 * @return int The new id, 0 when the database refused it.
 	 */
 	public function insert( array $message ): int {
@@ -114,7 +104,7 @@ final class Store {
 	/**
 	 * Inserts the row.
 	 *
-	 * @param array{name:string,email:string,body:string,attachment_id:int,page_url:string,ip_hash:string} $message Fields.
+	 * @param array<string, mixed> $message Fields.
 	 * @return int The new id, 0 when the database refused it.
 	 */
 	private function insert_row( array $message ): int {
@@ -128,11 +118,13 @@ final class Store {
 				'attachment_id' => $message['attachment_id'],
 				'page_url'      => $message['page_url'],
 				'ip_hash'       => $message['ip_hash'],
+				'transcript'    => Message_Row::turns_to_db( (array) ( $message['transcript'] ?? array() ) ),
 				'status'        => 'unread',
+				'state'         => 'open',
 				'delivery'      => 'pending',
 				'created_at'    => gmdate( 'Y-m-d H:i:s' ),
 			),
-			array( '%s', '%s', '%s', '%d', '%s', '%s', '%s', '%s', '%s' )
+			array( '%s', '%s', '%s', '%d', '%s', '%s', '%s', '%s', '%s', '%s', '%s' )
 		);
 		return $ok ? (int) $wpdb->insert_id : 0;
 	}
@@ -146,33 +138,21 @@ final class Store {
 	public function find( int $id ): ?array {
 		global $wpdb;
 		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . $this->table() . ' WHERE id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name.
-		return $row ? self::normalize( $row ) : null;
+		return $row ? Message_Row::from_db( $row ) : null;
 	}
 
 	/**
 	 * A page of messages, newest first.
 	 *
-	 * @param array{status?:string,delivery?:string,per_page?:int,page?:int} $args Filters; delivery may also be "undelivered" (pending or failed).
+	 * @param array{status?:string,state?:string,delivery?:string,per_page?:int,page?:int} $args Filters; delivery may also be "undelivered" (pending or failed).
 	 * @return array{items: array<int, array<string, mixed>>, total: int}
 	 */
 	public function query( array $args = array() ): array {
 		global $wpdb;
-		$where  = array( '1 = 1' );
-		$values = array();
-		if ( ! empty( $args['status'] ) && in_array( $args['status'], self::STATUSES, true ) ) {
-			$where[]  = 'status = %s';
-			$values[] = $args['status'];
-		}
-		if ( ! empty( $args['delivery'] ) && in_array( $args['delivery'], self::DELIVERIES, true ) ) {
-			$where[]  = 'delivery = %s';
-			$values[] = $args['delivery'];
-		} elseif ( 'undelivered' === ( $args['delivery'] ?? '' ) ) {
-			$where[]  = 'delivery <> %s';
-			$values[] = 'delivered';
-		}
+		list( $where, $values ) = Message_Row::filters( $args );
 		$per_page = max( 1, min( 100, (int) ( $args['per_page'] ?? 20 ) ) );
 		$page     = max( 1, (int) ( $args['page'] ?? 1 ) );
-		$sql      = ' FROM ' . $this->table() . ' WHERE ' . implode( ' AND ', $where );
+		$sql      = ' FROM ' . $this->table() . ' WHERE ' . $where;
 
 		// phpcs:disable WordPress.DB.PreparedSQL -- the table name and fixed clauses only; values go through prepare().
 		$total = (int) $wpdb->get_var( $values ? $wpdb->prepare( 'SELECT COUNT(*)' . $sql, $values ) : 'SELECT COUNT(*)' . $sql );
@@ -183,7 +163,7 @@ final class Store {
 		);
 		// phpcs:enable
 		return array(
-			'items' => array_map( array( self::class, 'normalize' ), $rows ? $rows : array() ),
+			'items' => array_map( array( Message_Row::class, 'from_db' ), $rows ? $rows : array() ),
 			'total' => $total,
 		);
 	}
@@ -212,6 +192,21 @@ final class Store {
 	}
 
 	/**
+	 * Moves a message to open, answered or closed.
+	 *
+	 * @param int    $id    Message id.
+	 * @param string $state open|answered|closed.
+	 * @return bool True when the message exists.
+	 */
+	public function set_state( int $id, string $state ): bool {
+		global $wpdb;
+		if ( ! in_array( $state, self::STATES, true ) || ! $this->find( $id ) ) {
+			return false;
+		}
+		return false !== $wpdb->update( $this->table(), array( 'state' => $state ), array( 'id' => $id ), array( '%s' ), array( '%d' ) );
+	}
+
+	/**
 	 * Records the outcome of one mail attempt.
 	 *
 	 * @param int    $id    Message id.
@@ -234,14 +229,18 @@ final class Store {
 	}
 
 	/**
-	 * Deletes a message.
+	 * Deletes a message and its replies.
 	 *
 	 * @param int $id Message id.
 	 * @return bool True when a row was deleted.
 	 */
 	public function delete( int $id ): bool {
 		global $wpdb;
-		return (bool) $wpdb->delete( $this->table(), array( 'id' => $id ), array( '%d' ) );
+		$deleted = (bool) $wpdb->delete( $this->table(), array( 'id' => $id ), array( '%d' ) );
+		if ( $deleted ) {
+			$this->replies->delete_for_message( $id );
+		}
+		return $deleted;
 	}
 
 	/**
@@ -258,7 +257,7 @@ final class Store {
 			$wpdb->prepare( 'SELECT * FROM ' . $this->table() . ' WHERE email = %s ORDER BY id ASC LIMIT %d OFFSET %d', $email, $limit, $offset ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name.
 			ARRAY_A
 		);
-		return array_map( array( self::class, 'normalize' ), $rows ? $rows : array() );
+		return array_map( array( Message_Row::class, 'from_db' ), $rows ? $rows : array() );
 	}
 
 	/**
@@ -276,22 +275,5 @@ final class Store {
 			$deleted += $this->delete( (int) $id ) ? 1 : 0;
 		}
 		return $deleted;
-	}
-
-	/**
-	 * Database strings to PHP types.
-	 *
-	 * @param array<string, mixed> $row Raw row.
-	 * @return array<string, mixed>
-	 */
-	private static function normalize( array $row ): array {
-		foreach ( array( 'id', 'attachment_id', 'attempts' ) as $key ) {
-			$row[ $key ] = (int) ( $row[ $key ] ?? 0 );
-		}
-		foreach ( array( 'name', 'email', 'body', 'page_url', 'ip_hash', 'status', 'delivery', 'delivery_error', 'created_at' ) as $key ) {
-			$row[ $key ] = (string) ( $row[ $key ] ?? '' );
-		}
-		$row['delivered_at'] = empty( $row['delivered_at'] ) || str_starts_with( (string) $row['delivered_at'], '0000' ) ? null : (string) $row['delivered_at'];
-		return $row;
 	}
 }

@@ -205,10 +205,12 @@ final class Inbox_Controller extends WP_REST_Controller {
 			'name'       => $item['name'],
 			'email'      => $item['email'],
 			'message'    => $item['body'],
+			'transcript' => $item['transcript'],
 			'attachment' => $attachment,
 			'page_url'   => $item['page_url'],
 			'date_gmt'   => mysql_to_rfc3339( $item['created_at'] ),
 			'status'     => $item['status'],
+			'state'      => $item['state'],
 			'delivery'   => array(
 				'status'       => $item['delivery'],
 				'error'        => $item['delivery_error'],

@@ -232,15 +232,17 @@ final class Message_Send_Controller extends WP_REST_Controller {
 	 */
 	public function create_item( $request ) {
 		$page = (string) $request['page'];
-		$body = $this->handoff->body( (string) $request['message'], (string) $request['conversation'] );
-		if ( is_wp_error( $body ) ) {
-			return self::error_response( $body );
+		$body       = (string) $request['message'];
+		$transcript = $this->handoff->transcript( $body, (string) $request['conversation'] );
+		if ( is_wp_error( $transcript ) ) {
+			return self::error_response( $transcript );
 		}
 		$result = $this->messages->intake()->receive(
 			array(
 				'name'          => (string) $request['name'],
 				'email'         => (string) $request['from'],
 				'body'          => $body,
+				'transcript'    => $transcript,
 				'attachment_id' => (int) $request['attachment'],
 				'page_url'      => '' !== $page ? $page : Fields::page_url( (string) $request->get_header( 'referer' ) ),
 				'token'         => (string) $request['token'],

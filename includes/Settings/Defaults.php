@@ -93,6 +93,7 @@ final class Defaults {
 			'message_subtitle_two'    => __( 'Feel free to get in touch for any inquiries', 'docent' ),
 			'message_tab_icon'        => self::icon(),
 			'email_address'           => '',
+			'reply_to'                => '',
 			'turnstile_secret_key'    => '',
 			'rate_limit'              => array(
 				'count'  => 5,

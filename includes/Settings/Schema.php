@@ -167,6 +167,12 @@ final class Schema {
 						'format'      => 'email-list',
 						'maxLength'   => 1000,
 					),
+					'reply_to'                 => array(
+						'description' => __( 'Reply-To of the replies sent from the inbox, comma-separated (empty: the site admin).', 'docent' ),
+						'type'        => 'string',
+						'format'      => 'email-list',
+						'maxLength'   => 1000,
+					),
 					'turnstile_secret_key'     => Schema_Types::secret( __( 'Cloudflare Turnstile secret key (write-only; stored encrypted).', 'docent' ) ),
 					'turnstile_secret_key_set' => Schema_Types::is_set( __( 'Whether a Turnstile secret key is stored.', 'docent' ) ),
 					'rate_limit'               => Schema_Types::rate_limit( __( 'Messages allowed per visitor address and window.', 'docent' ) ),

@@ -36,6 +36,7 @@ final class Settings {
 		'integrate_ai.hourly_budget',
 		'explore.synonyms',
 		'message.email_address',
+		'message.reply_to',
 		'message.turnstile_secret_key',
 		'message.rate_limit',
 		'docs_home',

@@ -41,6 +41,7 @@ export interface AdminSettings extends PublicSettings {
 	};
 	message: PublicSettings[ 'message' ] & {
 		email_address: string;
+		reply_to: string;
 		turnstile_secret_key_set: boolean;
 		rate_limit: RateLimit;
 	};

@@ -3,83 +3,26 @@
  * widget sends it is stored, mailed over SMTP to a real sink on loopback (python3-aiosmtpd), and read,
  * marked and deleted in Docs > Inbox. The widget's own form is covered by its spec.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { logIn } from './admin-page';
+import { mails, sendSiteMailToSink, type Mail, type Sink } from './smtp-sink';
 
 const SITE_DIR = process.env.DOCENT_E2E_DIR ?? '';
-const SINK = path.resolve( __dirname, '../php/stubs/smtp_sink.py' );
 const ROUTE = '/wp-json/docent/v1/messages';
-
-type Mail = { mail_from: string; rcpt_tos: string[]; data: string };
-
-function freePort(): Promise< number > {
-	return new Promise( ( resolve, reject ) => {
-		const server = net.createServer();
-		server.on( 'error', reject );
-		server.listen( 0, '127.0.0.1', () => {
-			const address = server.address();
-			server.close( () => resolve( typeof address === 'object' && address ? address.port : 0 ) );
-		} );
-	} );
-}
-
-function startSink( port: number, folder: string ): Promise< ChildProcess > {
-	return new Promise( ( resolve, reject ) => {
-		const child = spawn( '/usr/bin/python3', [ SINK, String( port ), folder ], { stdio: [ 'ignore', 'pipe', 'inherit' ] } );
-		child.once( 'error', reject );
-		child.once( 'exit', ( code ) => reject( new Error( `smtp_sink.py exited with ${ code }` ) ) );
-		child.stdout?.on( 'data', ( chunk ) => String( chunk ).includes( 'ready' ) && resolve( child ) );
-	} );
-}
-
-function mails( folder: string ): Mail[] {
-	return fs
-		.readdirSync( folder )
-		.filter( ( name ) => name.endsWith( '.json' ) && ! name.startsWith( '.' ) )
-		.map( ( name ) => JSON.parse( fs.readFileSync( path.join( folder, name ), 'utf8' ) ) as Mail );
-}
 
 test.describe( 'messaging on the server', () => {
 	test.skip( ! SITE_DIR, 'Run through `npm run test:e2e`, which passes the site folder.' );
 
-	let sink: ChildProcess | undefined;
+	let sink: Sink | undefined;
 	let mailbox = '';
-	let muPlugin = '';
 
 	test.beforeAll( async () => {
-		const port = await freePort();
-		mailbox = fs.mkdtempSync( path.join( os.tmpdir(), 'docent-e2e-mail-' ) );
-		sink = await startSink( port, mailbox );
 		// For this spec only: the site's PHPMailer sends over SMTP to the sink.
-		muPlugin = path.join( SITE_DIR, 'wp-content/mu-plugins/docent-e2e-smtp.php' );
-		fs.writeFileSync(
-			muPlugin,
-			`<?php
-add_action( 'phpmailer_init', static function ( $mailer ) {
-	$mailer->isSMTP();
-	$mailer->Host        = '127.0.0.1';
-	$mailer->Port        = ${ port };
-	$mailer->SMTPAuth    = false;
-	$mailer->SMTPAutoTLS = false;
-} );
-`
-		);
+		sink = await sendSiteMailToSink( SITE_DIR );
+		mailbox = sink.mailbox;
 	} );
 
-	test.afterAll( () => {
-		if ( muPlugin ) {
-			fs.rmSync( muPlugin, { force: true } );
-		}
-		sink?.kill( 'SIGTERM' );
-		if ( mailbox ) {
-			fs.rmSync( mailbox, { recursive: true, force: true } );
-		}
-	} );
+	test.afterAll( () => sink?.stop() );
 
 	test( 'a message is stored, mailed to the site owner and handled in the inbox', async ( { page, request, baseURL } ) => {
 		const stamp = `${ Date.now() }`;

@@ -36,6 +36,20 @@ final class Message_Schema {
 				'name'       => self::field( 'string' ),
 				'email'      => self::field( 'string', array( 'format' => 'email' ) ),
 				'message'    => self::field( 'string' ),
+				'transcript' => self::field(
+					'array',
+					array(
+						'description' => __( 'The conversation with the assistant the server kept for a hand-off (empty for a plain message).', 'docent' ),
+						'items'       => array(
+							'type'       => 'object',
+							'properties' => array(
+								'question' => array( 'type' => 'string' ),
+								'answer'   => array( 'type' => 'string' ),
+								'links'    => array( 'type' => 'array' ),
+							),
+						),
+					)
+				),
 				'attachment' => self::attachment(),
 				'page_url'   => self::field( 'string' ),
 				'date_gmt'   => self::field( 'string', array( 'format' => 'date-time' ) ),
@@ -43,6 +57,13 @@ final class Message_Schema {
 					'type'    => 'string',
 					'enum'    => Store::STATUSES,
 					'context' => self::CONTEXT,
+				),
+				'state'      => array(
+					'description' => __( 'Where the conversation stands.', 'docent' ),
+					'type'        => 'string',
+					'enum'        => Store::STATES,
+					'context'     => self::CONTEXT,
+					'readonly'    => true,
 				),
 				'delivery'   => self::delivery(),
 			),

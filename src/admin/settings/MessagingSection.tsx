@@ -26,6 +26,10 @@ export function MessagingSection() {
 	const bad = invalidEmails( message.email_address );
 	/* translators: %s: the addresses that are not valid. */
 	const badHelp = sprintf( __( 'Not a valid email address: %s', 'docent' ), bad.join( ', ' ) );
+	const badReplyTo = invalidEmails( message.reply_to ?? '' );
+	/* translators: %s: the addresses that are not valid. */
+	const badReplyToHelp = sprintf( __( 'Not a valid email address: %s', 'docent' ), badReplyTo.join( ', ' ) );
+	const replyToHelp = __( 'Where a visitor’s answer to your reply goes. Empty: the site’s admin email.', 'docent' );
 
 	return (
 		<div className="docent-section">
@@ -44,6 +48,16 @@ export function MessagingSection() {
 				value={ message.email_address }
 				maxLength={ 1000 }
 				onChange={ ( email_address: string ) => edit( { message: { email_address } } ) }
+			/>
+			<TextControl
+				__nextHasNoMarginBottom
+				label={ __( 'Replies from the inbox: Reply-To', 'docent' ) }
+				help={ badReplyTo.length ? badReplyToHelp : replyToHelp }
+				aria-invalid={ badReplyTo.length > 0 }
+				className={ badReplyTo.length ? 'docent-invalid' : undefined }
+				value={ message.reply_to ?? '' }
+				maxLength={ 1000 }
+				onChange={ ( reply_to: string ) => edit( { message: { reply_to } } ) }
 			/>
 			<fieldset className="docent-fieldset">
 				<legend>{ __( 'Bot check (Cloudflare Turnstile)', 'docent' ) }</legend>

@@ -60,6 +60,7 @@ export function adminSettings( overrides: ( s: AdminSettings ) => void = () => {
 	settings.message = {
 		...settings.message,
 		email_address: '',
+		reply_to: '',
 		turnstile_secret_key_set: false,
 		rate_limit: { count: 5, window: 600 },
 	};

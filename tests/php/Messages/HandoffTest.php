@@ -5,6 +5,7 @@
 
 namespace Docent\Tests\Messages;
 
+use Docent\AI\Conversations\Transcript;
 use Docent\Messages\Store;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
@@ -13,7 +14,7 @@ require_once __DIR__ . '/Messages_TestCase.php';
 
 /**
  * "Talk to a person": a message with a conversation id carries the transcript the server kept,
- * never the client's copy, within the message length limit.
+ * never the client's copy, in its own column, within the message length limit.
  */
 final class HandoffTest extends Messages_TestCase {
 
@@ -55,13 +56,15 @@ final class HandoffTest extends Messages_TestCase {
 		);
 		$this->assertStatus( 201, $response );
 
-		$body = $this->stored()[0]['body'];
-		$this->assertStringStartsWith( "Hello,\nthe search box does not find my article.\n\n--- Conversation with the assistant ---", $body );
+		$row  = $this->stored()[0];
+		$this->assertSame( "Hello,\nthe search box does not find my article.", $row['body'] );
+		$body = Transcript::text( $row['transcript'] );
+		$this->assertStringStartsWith( '--- Conversation with the assistant ---', $body );
 		$this->assertStringContainsString( 'Visitor: How do I change the widget colours?', $body );
 		$this->assertStringContainsString( 'Assistant: ' . $chat['answers'][0], $body );
 		$this->assertStringContainsString( 'Assistant: ' . $chat['answers'][1], $body );
 		$this->assertStringContainsString( 'Read more: Changing the widget colours <' . $chat['links'][0] . '>', $body );
-		$this->assertStringNotContainsString( 'password', $body );
+		$this->assertStringNotContainsString( 'password', $body . $row['body'] );
 		$this->assertLessThan( strpos( $body, 'How do I install Docent?' ), strpos( $body, 'How do I change the widget colours?' ) );
 	}
 
@@ -84,5 +87,6 @@ final class HandoffTest extends Messages_TestCase {
 	public function test_without_a_conversation_the_message_is_stored_as_written(): void {
 		$this->assertStatus( 201, $this->send( array( 'conversation' => '' ) ) );
 		$this->assertSame( "Hello,\nthe search box does not find my article.", $this->stored()[0]['body'] );
+		$this->assertSame( array(), $this->stored()[0]['transcript'] );
 	}
 }

@@ -11,6 +11,7 @@ use Docent\Tests\Stubs\Loopback;
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
 
 require_once __DIR__ . '/Messages_TestCase.php';
+require_once __DIR__ . '/Mail_Sink.php';
 
 /**
  * Stored first, mailed second — through PHPMailer over real SMTP to a loopback sink
@@ -20,74 +21,16 @@ require_once __DIR__ . '/Messages_TestCase.php';
  */
 final class MailerTest extends Messages_TestCase {
 
-	/**
-	 * Folder the sink writes each received mail to.
-	 *
-	 * @var string
-	 */
-	private string $mailbox = '';
-
-	/**
-	 * Sinks started by this test.
-	 *
-	 * @var Loopback[]
-	 */
-	private array $sinks = array();
+	use Mail_Sink;
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->mailbox = sys_get_temp_dir() . '/docent-mail-' . wp_generate_password( 10, false );
-		mkdir( $this->mailbox );
+		$this->open_mailbox();
 	}
 
 	protected function tearDown(): void {
-		foreach ( $this->sinks as $sink ) {
-			$sink->stop();
-		}
-		$this->sinks = array();
-		foreach ( (array) glob( $this->mailbox . '/{,.}*.json', GLOB_BRACE ) as $file ) {
-			unlink( (string) $file );
-		}
-		rmdir( $this->mailbox );
+		$this->close_mailbox();
 		parent::tearDown();
-	}
-
-	/**
-	 * Starts a sink on the port PHPMailer sends to.
-	 */
-	private function listen(): void {
-		$this->sinks[] = Loopback::smtp_sink( $this->mailbox, $this->smtp_port );
-	}
-
-	/**
-	 * Mails the sink received: envelope and parsed headers/body.
-	 *
-	 * @return array<int, array{mail_from: string, rcpt_tos: string[], headers: array<string, string>, body: string, raw: string}>
-	 */
-	private function mails(): array {
-		$files = (array) glob( $this->mailbox . '/*.json' );
-		sort( $files );
-		$mails = array();
-		foreach ( $files as $file ) {
-			$record = json_decode( (string) file_get_contents( (string) $file ), true );
-			$raw    = str_replace( "\r\n", "\n", (string) $record['data'] );
-			list( $head, $body ) = array_pad( explode( "\n\n", $raw, 2 ), 2, '' );
-			$headers             = array();
-			foreach ( explode( "\n", (string) preg_replace( "/\n[ \t]+/", ' ', $head ) ) as $line ) {
-				if ( str_contains( $line, ':' ) ) {
-					list( $name, $value )              = explode( ':', $line, 2 );
-					$headers[ strtolower( $name ) ] = trim( $value );
-				}
-			}
-			$mails[] = array(
-				'mail_from' => (string) $record['mail_from'],
-				'rcpt_tos'  => (array) $record['rcpt_tos'],
-				'headers'   => $headers,
-				'body'      => $body,
-				'raw'       => $raw,
-			);
-		}
-		return $mails;
 	}
 
 	public function test_the_mail_goes_to_the_configured_recipients_with_reply_to_the_sender(): void {

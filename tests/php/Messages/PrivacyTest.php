@@ -55,7 +55,7 @@ final class PrivacyTest extends Messages_TestCase {
 				)
 			);
 		}
-		$privacy = new Privacy( self::module()->store() );
+		$privacy = new Privacy( self::module()->store(), self::module()->replies() );
 		$first   = $privacy->export( 'ada@example.com', 1 );
 		$second  = $privacy->export( 'ada@example.com', 2 );
 		$this->assertFalse( $first['done'] );
@@ -75,8 +75,40 @@ final class PrivacyTest extends Messages_TestCase {
 		$this->assertTrue( $erased['done'] );
 		$this->assertSame( array( 'someone.else@example.com' ), wp_list_pluck( $this->stored(), 'email' ) );
 
-		$again = ( new Privacy( self::module()->store() ) )->erase( 'ada@example.com', 1 );
+		$again = ( new Privacy( self::module()->store(), self::module()->replies() ) )->erase( 'ada@example.com', 1 );
 		$this->assertFalse( $again['items_removed'] );
 		$this->assertTrue( $again['done'] );
+	}
+
+	public function test_the_exporter_includes_the_transcript_and_the_sites_replies_and_the_eraser_removes_the_replies(): void {
+		$turns = array(
+			array(
+				'question' => 'How do I install it?',
+				'answer'   => 'Upload the zip.',
+				'links'    => array(),
+			),
+		);
+		$store = self::module()->store();
+		$id    = $store->insert(
+			array(
+				'name'          => 'Ada',
+				'email'         => 'ada@example.com',
+				'body'          => 'Still stuck.',
+				'transcript'    => $turns,
+				'attachment_id' => 0,
+				'page_url'      => '',
+				'ip_hash'       => '',
+			)
+		);
+		self::module()->replies()->insert( $id, 1, 'Try the Plugins screen.' );
+		$privacy = new Privacy( $store, self::module()->replies() );
+
+		$values = implode( "\n", wp_list_pluck( $privacy->export( 'ada@example.com', 1 )['data'][0]['data'], 'value' ) );
+		$this->assertStringContainsString( 'Assistant: Upload the zip.', $values );
+		$this->assertStringContainsString( 'Try the Plugins screen.', $values );
+
+		$this->assertTrue( $privacy->erase( 'ada@example.com', 1 )['items_removed'] );
+		$this->assertNull( $store->find( $id ) );
+		$this->assertSame( array(), self::module()->replies()->for_message( $id ) );
 	}
 }

@@ -8,6 +8,7 @@ namespace Docent\Tests\Support;
 use Docent\AI\Conversations\Conversations;
 use Docent\Docs\Votes;
 use Docent\Insights\Store as Insights_Store;
+use Docent\Messages\Replies;
 use Docent\Messages\Store as Messages_Store;
 use Docent\Tests\AI\Chat_Test_Case;
 
@@ -84,7 +85,7 @@ final class Own_TablesTest extends Chat_Test_Case {
 	}
 
 	public function test_status_and_site_health_name_dropped_tables_and_repair_recreates_them(): void {
-		$tables = array( ( new Messages_Store() )->table(), Votes::table(), ( new Conversations() )->table(), ( new Insights_Store() )->table() );
+		$tables = array( ( new Messages_Store( new Replies() ) )->table(), ( new Replies() )->table(), Votes::table(), ( new Conversations() )->table(), ( new Insights_Store() )->table() );
 		array_map( array( self::class, 'drop' ), $tables );
 		$this->act_as( 'administrator' );
 
