@@ -143,14 +143,15 @@ final class Reply_Sender {
 			array( sprintf( __( 'On %1$s UTC you wrote to %2$s:', 'docent' ), $message['created_at'], $site ) ),
 			$quoted
 		);
+		$reply_to = $this->reply_to();
 		return array(
 			'to'      => Mailer::display_name( Plain_Text::single_line( (string) $message['name'] ) ) . ' <' . $message['email'] . '>',
 			/* translators: %s: site name. */
 			'subject' => sprintf( __( 'Re: your message to %s', 'docent' ), $site ),
 			'body'    => implode( "\n", $lines ) . "\n",
-			'headers' => array(
-				'Content-Type: text/plain; charset=UTF-8',
-				'Reply-To: ' . implode( ', ', $this->reply_to() ),
+			'headers' => array_merge(
+				array( 'Content-Type: text/plain; charset=UTF-8' ),
+				$reply_to ? array( 'Reply-To: ' . implode( ', ', $reply_to ) ) : array()
 			),
 		);
 	}

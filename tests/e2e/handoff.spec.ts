@@ -97,14 +97,14 @@ test.describe( 'hand-off and feedback', () => {
 			await logIn( adminPage, 'admin', 'password' );
 			await adminPage.goto( '/wp-admin/admin.php?page=docent-inbox' );
 			await adminPage.locator( 'tr', { hasText: name } ).getByRole( 'link', { name } ).click();
-			const body = adminPage.locator( '.docent-inbox-body' );
-			await expect( body ).toContainText( 'The answer did not help, can a person look?' );
-			await expect( body ).toContainText( '--- Conversation with the assistant ---' );
-			await expect( body ).toContainText( `Visitor: ${ question }` );
-			await expect( body ).toContainText( 'Assistant: ' );
+			// The visitor's text as text; the server's transcript as its own block beside it.
+			await expect( adminPage.locator( '.docent-inbox-body' ) ).toHaveText( 'The answer did not help, can a person look?' );
+			const transcript = adminPage.getByRole( 'region', { name: 'Conversation with the assistant' } );
+			await expect( transcript ).toContainText( `Visitor: ${ question }` );
+			await expect( transcript ).toContainText( 'Assistant: ' );
 			// The reply as the widget drew it (its list bullets are drawn, not text).
-			await expect( body ).toContainText( answer.slice( 0, 30 ) );
-			await expect( body ).toContainText( 'Read more: Changing the widget colours <' );
+			await expect( transcript ).toContainText( answer.slice( 0, 30 ) );
+			await expect( transcript.getByRole( 'link', { name: 'Changing the widget colours' } ) ).toBeVisible();
 
 			// …and the answer in Insights, with its reason and "Write this article".
 			await adminPage.goto( '/wp-admin/admin.php?page=docent-insights' );

@@ -111,6 +111,22 @@ describe( 'SettingsScreen', () => {
 		expect( button( 'Save changes' ).disabled ).toBe( false );
 	} );
 
+	it( 'saves the Reply-To of inbox replies, flagging a typo first', async () => {
+		const user = userEvent.setup();
+		const calls = mockApi( { '/docent/v1/explore': () => [], [ ROUTE ]: () => adminSettings( ( s ) => ( s.message.reply_to = 'help@example.org' ) ) } );
+		await renderScreen();
+		await user.click( screen.getByRole( 'tab', { name: 'Messaging' } ) );
+		const field = screen.getByRole( 'textbox', { name: 'Replies from the inbox: Reply-To' } );
+		await user.type( field, 'help' );
+		expect( screen.getByText( 'Not a valid email address: help' ) ).toBeTruthy();
+		expect( field.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+		await user.type( field, '@example.org' );
+		expect( field.getAttribute( 'aria-invalid' ) ).toBe( 'false' );
+		await user.click( button( 'Save changes' ) );
+		await screen.findByText( 'Settings saved.', NOTICE );
+		expect( calls.find( ( call ) => call.method === 'POST' )?.data ).toEqual( { message: { reply_to: 'help@example.org' } } );
+	} );
+
 	it( 'asks before leaving with unsaved changes, and not after discarding them', async () => {
 		const user = userEvent.setup();
 		await renderScreen();
