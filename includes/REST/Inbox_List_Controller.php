@@ -79,6 +79,7 @@ final class Inbox_List_Controller extends WP_REST_Controller {
 		$result   = $this->messages->store()->query(
 			array(
 				'status'   => (string) $request['status'],
+				'state'    => (string) $request['state'],
 				'delivery' => (string) $request['delivery'],
 				'per_page' => $per_page,
 				'page'     => (int) $request['page'],
@@ -108,6 +109,12 @@ final class Inbox_List_Controller extends WP_REST_Controller {
 			'description'       => __( 'Only read or only unread messages.', 'docent' ),
 			'type'              => 'string',
 			'enum'              => Store::STATUSES,
+			'validate_callback' => 'rest_validate_request_arg',
+		);
+		$params['state']    = array(
+			'description'       => __( 'Only open, only answered or only closed messages.', 'docent' ),
+			'type'              => 'string',
+			'enum'              => Store::STATES,
 			'validate_callback' => 'rest_validate_request_arg',
 		);
 		$params['delivery'] = array(

@@ -105,6 +105,13 @@ test.describe( 'hand-off and feedback', () => {
 			// The reply as the widget drew it (its list bullets are drawn, not text).
 			await expect( transcript ).toContainText( answer.slice( 0, 30 ) );
 			await expect( transcript.getByRole( 'link', { name: 'Changing the widget colours' } ) ).toBeVisible();
+			if ( process.env.DOCENT_SHOTS_DIR ) {
+				// The thread with its transcript block, for the review (outside the repository).
+				for ( const width of [ 1280, 390 ] ) {
+					await adminPage.setViewportSize( { width, height: width > 600 ? 900 : 844 } );
+					await adminPage.screenshot( { path: `${ process.env.DOCENT_SHOTS_DIR }/inbox-transcript-${ width }.png`, fullPage: true } );
+				}
+			}
 
 			// …and the answer in Insights, with its reason and "Write this article".
 			await adminPage.goto( '/wp-admin/admin.php?page=docent-insights' );

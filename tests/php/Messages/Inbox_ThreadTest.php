@@ -158,6 +158,11 @@ final class Inbox_ThreadTest extends Messages_TestCase {
 		$this->assertSame( array( 'count' => 1, 'failed' => 0 ), $this->page->perform( 'closed', array( $ids[2] ), wp_create_nonce( Inbox_Page::nonce_action( 'closed', $ids[2] ) ) ) );
 		$this->assertSame( array( 'open', 'answered', 'closed' ), wp_list_pluck( $this->stored(), 'state' ) );
 		$this->assertFalse( self::module()->store()->set_state( $ids[0], 'pending' ) );
+		$closed = $this->rest( 'GET', '/docent/v1/messages', array( 'state' => 'closed' ) );
+		$this->assertSame( array( 'Closed Carl' ), wp_list_pluck( $closed->get_data(), 'name' ) );
+		$this->assertSame( 'closed', $closed->get_data()[0]['state'] );
+		$this->assertSame( array(), $closed->get_data()[0]['transcript'] );
+		$this->assertStatus( 400, $this->rest( 'GET', '/docent/v1/messages', array( 'state' => 'pending' ) ), 'rest_invalid_param' );
 
 		require_once ABSPATH . 'wp-admin/includes/class-wp-list-table.php';
 		set_current_screen( 'docs_page_' . Inbox_Page::SLUG );
