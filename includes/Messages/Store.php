@@ -241,7 +241,9 @@ final class Store {
 	 */
 	public function delete( int $id ): bool {
 		global $wpdb;
-		return (bool) $wpdb->delete( $this->table(), array( 'id' => $id ), array( '%d' ) );
+		$deleted = (bool) $wpdb->delete( $this->table(), array( 'id' => $id ), array( '%d' ) );
+		$deleted && do_action( 'docent_message_deleted', $id ); // The files it carried go too (Messages\Attachments).
+		return $deleted;
 	}
 
 	/**
