@@ -564,7 +564,7 @@ describe( 'uploading a file', () => {
 	it( 'refuses a file over 5 MB and a file whose content is not an image or PDF before uploading', async () => {
 		const calls = mockApi( { '/docent/v1/attachments': () => uploaded } );
 		await renderMessaging( { user: VISITOR } );
-		await choose( png( 'huge.png', 5 * 1024 * 1024 + 1 ) );
+		await choose( png( 'huge.png', ( 5 * 1024 * 1024 ) + 1 ) );
 		expect( screen.getByRole( 'alert' ).textContent ).toBe( 'The file is too big. Files may be at most 5 MB.' );
 		expect( screen.getByRole( 'button', { name: 'Attach a file' } ).getAttribute( 'aria-describedby' ) ).toContain( screen.getByRole( 'alert' ).id );
 

@@ -36,9 +36,11 @@ final class DownloadTest extends Attachments_TestCase {
 	private function handler_status( int $id, string $nonce ): int {
 		$_GET['id']       = (string) $id;
 		$_GET['_wpnonce'] = $nonce;
-		$handler          = static fn() => static function ( $message, $title, $args ) {
+		$die              = static function ( $message, $title, $args ) {
+			unset( $title );
 			throw new \RuntimeException( (string) $message, (int) ( $args['response'] ?? 500 ) );
 		};
+		$handler          = static fn() => $die;
 		add_filter( 'wp_die_handler', $handler );
 		try {
 			do_action( is_user_logged_in() ? 'admin_post_' . Download::ACTION : 'admin_post_nopriv_' . Download::ACTION );
