@@ -99,7 +99,8 @@ test( 'a logged-out visitor attaches a screenshot; only the administrator can do
 	const inbox = await adminContext.newPage();
 	await inbox.goto( INBOX );
 	await inbox.locator( 'tr', { hasText: name } ).getByRole( 'link', { name } ).click();
-	const row = inbox.locator( 'tr', { has: inbox.getByRole( 'rowheader', { name: 'Attached file' } ) } );
+	// The read view is a layout table (role="presentation"): its rows are found by their label.
+	const row = inbox.locator( 'tr', { has: inbox.locator( 'th', { hasText: 'Attached file' } ) } );
 	await expect( row ).toContainText( 'screenshot.png PNG, 70 B' );
 	const link = row.getByRole( 'link', { name: 'screenshot.png' } );
 	const href = new URL( ( await link.getAttribute( 'href' ) ) ?? '', inbox.url() ).href;

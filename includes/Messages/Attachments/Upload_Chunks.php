@@ -75,13 +75,6 @@ final class Upload_Chunks {
 	}
 
 	/**
-	 * Brings the table back when the last statement failed because it is gone.
-	 */
-	public function recreate_if_missing(): bool {
-		return $this->schema->recreate_if_missing();
-	}
-
-	/**
 	 * Writes a file's pieces (call inside Transaction::run()).
 	 *
 	 * @param int    $attachment_id The file's row in the attachments table.

@@ -113,9 +113,11 @@ final class Upload_Store {
 		try {
 			Transaction::run( fn() => $this->insert_rows( $meta, $bytes, $token ) );
 		} catch ( Database_Error $error ) {
-			if ( ! $this->schema->recreate_if_missing() && ! $this->chunks->recreate_if_missing() ) {
+			// A table dropped by hand or lost in a restore comes back, and the file is written again.
+			if ( ! $error->is_missing_table() ) {
 				return '';
 			}
+			$this->install();
 			try {
 				Transaction::run( fn() => $this->insert_rows( $meta, $bytes, $token ) );
 			} catch ( Database_Error $again ) {
