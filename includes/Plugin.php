@@ -55,7 +55,8 @@ final class Plugin {
 		$messages       = new Messages\Messages( $settings );
 		$chat           = new AI\Chat_Service( $settings, $search );
 		$insights       = new Insights\Insights( $settings );
-		$tables         = new Support\Own_Tables( array( $messages->store(), $messages->replies(), $votes, $chat->conversations(), $insights->store() ) );
+		$uploads        = $messages->attachments()->store();
+		$tables         = new Support\Own_Tables( array( $messages->store(), $messages->replies(), $uploads, $uploads->chunks(), $votes, $chat->conversations(), $insights->store() ) );
 		return array(
 			$settings,
 			new Docs\Post_Type(),

@@ -52,6 +52,10 @@ final class Inbox_Message_View {
 				$url ? '<a href="' . esc_url( $url ) . '">' . esc_html( $file ? wp_basename( $file ) : $url ) . '</a>' : esc_html__( 'No longer in the media library.', 'docent' )
 			);
 		}
+		// Files a visitor uploaded (Messages\Attachments): label and escaped HTML per row.
+		foreach ( (array) apply_filters( 'docent_inbox_message_rows', array(), $message ) as $extra ) {
+			self::row( (string) $extra[0], (string) $extra[1] );
+		}
 		self::row( __( 'Delivery', 'docent' ), self::delivery_html( $message ) );
 		self::row( __( 'Status', 'docent' ), '<span class="docent-state docent-state-' . esc_attr( $message['state'] ) . '">' . esc_html( self::state_label( $message['state'] ) ) . '</span>' );
 		echo '</tbody></table>';

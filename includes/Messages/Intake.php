@@ -7,6 +7,7 @@
 
 namespace Docent\Messages;
 
+use Docent\Messages\Attachments\Upload_Store;
 use Docent\Settings\Settings;
 use Docent\Support\Rate_Limiter;
 use WP_Error;
@@ -52,16 +53,25 @@ final class Intake {
 	private Turnstile $turnstile;
 
 	/**
-	 * @param Settings  $settings  Settings reader.
-	 * @param Store     $store     The messages table.
-	 * @param Mailer    $mailer    Mail delivery.
-	 * @param Turnstile $turnstile Bot check.
+	 * Files visitors attach.
+	 *
+	 * @var Upload_Store
 	 */
-	public function __construct( Settings $settings, Store $store, Mailer $mailer, Turnstile $turnstile ) {
+	private Upload_Store $uploads;
+
+	/**
+	 * @param Settings     $settings  Settings reader.
+	 * @param Store        $store     The messages table.
+	 * @param Mailer       $mailer    Mail delivery.
+	 * @param Turnstile    $turnstile Bot check.
+	 * @param Upload_Store $uploads   Files visitors attach.
+	 */
+	public function __construct( Settings $settings, Store $store, Mailer $mailer, Turnstile $turnstile, Upload_Store $uploads ) {
 		$this->settings  = $settings;
 		$this->store     = $store;
 		$this->mailer    = $mailer;
 		$this->turnstile = $turnstile;
+		$this->uploads   = $uploads;
 	}
 
 	/**
@@ -87,7 +97,8 @@ final class Intake {
 	/**
 	 * Takes one message: rate limit, honeypot, bot check, store, mail.
 	 *
-	 * @param array{name:string,email:string,body:string,transcript?:array<int, array<string, mixed>>,attachment_id:int,page_url:string,token:string,honeypot:string} $fields Validated fields; transcript: the server's chat turns.
+	 * @param array{name:string,email:string,body:string,transcript?:array<int, array<string, mixed>>,attachment_id:int,upload?:string,page_url:string,token:string,honeypot:string} $fields Validated fields;
+	 *        transcript: the server's chat turns; upload: the token POST /docent/v1/attachments gave for a file ('' for none).
 	 * @return int|WP_Error The stored message's id (0 when the honeypot caught a bot), or why it was refused.
 	 */
 	public function receive( array $fields ) {
@@ -107,6 +118,11 @@ final class Intake {
 		// A human never sees the honeypot field. A bot that fills it is told "sent" so it learns nothing.
 		if ( '' !== $fields['honeypot'] ) {
 			return 0;
+		}
+
+		$upload = (string) ( $fields['upload'] ?? '' );
+		if ( '' !== $upload && ! $this->uploads->find_unclaimed( $upload ) ) {
+			return self::upload_gone();
 		}
 
 		$ip      = Rate_Limiter::client_ip();
@@ -137,6 +153,12 @@ final class Intake {
 			);
 		}
 
+		// Claimed once: of two sends racing with one token, the loser's message goes again.
+		if ( '' !== $upload && ! $this->uploads->claim( $upload, $id ) ) {
+			$this->store->delete( $id );
+			return self::upload_gone();
+		}
+
 		// Stored first, mailed second: a failed mail leaves the row marked "failed" for a resend.
 		$this->mailer->deliver( $id );
 
@@ -147,6 +169,22 @@ final class Intake {
 		 */
 		do_action( 'docent_message_received', $id );
 		return $id;
+	}
+
+	/**
+	 * The attached file's token names no file waiting for a message (expired, already sent, made up).
+	 */
+	private static function upload_gone(): WP_Error {
+		$message = __( 'The attached file has expired or was already sent. Please attach it again.', 'docent' );
+		return new WP_Error(
+			'docent_attachment_gone',
+			$message,
+			array(
+				'status' => 400,
+				'field'  => 'attachment_token',
+				'params' => array( 'attachment_token' => $message ),
+			)
+		);
 	}
 
 	/**

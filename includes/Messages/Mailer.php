@@ -9,6 +9,7 @@ namespace Docent\Messages;
 
 use Docent\AI\Conversations\Transcript;
 use Docent\Admin\Inbox_Page;
+use Docent\Messages\Attachments\Upload_Store;
 use Docent\Settings\Settings;
 use Docent\Support\Plain_Text;
 use WP_Error;
@@ -35,12 +36,21 @@ final class Mailer {
 	private Store $store;
 
 	/**
-	 * @param Settings $settings Settings reader.
-	 * @param Store    $store    The messages table.
+	 * Files visitors attach: named in the mail, downloaded from the inbox (never mailed).
+	 *
+	 * @var Upload_Store|null
 	 */
-	public function __construct( Settings $settings, Store $store ) {
+	private ?Upload_Store $uploads;
+
+	/**
+	 * @param Settings          $settings Settings reader.
+	 * @param Store             $store    The messages table.
+	 * @param Upload_Store|null $uploads  Files visitors attach.
+	 */
+	public function __construct( Settings $settings, Store $store, ?Upload_Store $uploads = null ) {
 		$this->settings = $settings;
 		$this->store    = $store;
+		$this->uploads  = $uploads;
 	}
 
 	/**
@@ -128,6 +138,10 @@ final class Mailer {
 			$lines[] = sprintf( __( 'Attachment: %s (attached)', 'docent' ), wp_basename( $file ) );
 		} elseif ( $message['attachment_id'] ) {
 			$lines[] = __( 'Attachment: the file is no longer in the media library.', 'docent' );
+		}
+		foreach ( $this->uploads ? $this->uploads->for_message( (int) $message['id'] ) : array() as $upload ) {
+			/* translators: %s: file name. */
+			$lines[] = sprintf( __( 'Attached file: %s (download it from the message in the inbox)', 'docent' ), $upload['file_name'] );
 		}
 		/* translators: %s: sender's name. */
 		$lines[] = sprintf( __( 'Reply to this email to answer %s.', 'docent' ), $name );

@@ -8,13 +8,17 @@
 namespace Docent\Messages;
 
 use Docent\Admin\Inbox_Page;
+use Docent\Messages\Attachments\Attachments;
+use Docent\Messages\Attachments\Upload_Intake;
+use Docent\Messages\Attachments\Upload_Store;
 use Docent\REST\Message_Send_Controller;
 use Docent\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds the feature's parts and hooks them: tables, inbox screen, privacy tools (its routes: REST\Routes).
+ * Builds the feature's parts and hooks them: tables, attached files, inbox screen, privacy tools
+ * (its routes: REST\Routes).
  */
 final class Messages {
 
@@ -68,16 +72,25 @@ final class Messages {
 	private Reply_Sender $reply_sender;
 
 	/**
+	 * Files visitors attach.
+	 *
+	 * @var Attachments
+	 */
+	private Attachments $attachments;
+
+	/**
 	 * @param Settings $settings Settings reader.
 	 */
 	public function __construct( Settings $settings ) {
 		$this->settings     = $settings;
+		$uploads            = new Upload_Store();
 		$this->replies      = new Replies();
 		$this->store        = new Store( $this->replies );
-		$this->mailer       = new Mailer( $settings, $this->store );
+		$this->mailer       = new Mailer( $settings, $this->store, $uploads );
 		$this->turnstile    = new Turnstile( $settings );
-		$this->intake       = new Intake( $settings, $this->store, $this->mailer, $this->turnstile );
+		$this->intake       = new Intake( $settings, $this->store, $this->mailer, $this->turnstile, $uploads );
 		$this->reply_sender = new Reply_Sender( $settings, $this->store, $this->replies );
+		$this->attachments  = new Attachments( $uploads, new Upload_Intake( $this->intake, $this->turnstile, $uploads ) );
 	}
 
 	/**
@@ -88,7 +101,8 @@ final class Messages {
 		// Upgrades after a plugin update (no activation then): one autoloaded option read per admin request.
 		add_action( 'admin_init', array( $this->store, 'maybe_install' ) );
 		add_filter( 'rest_request_before_callbacks', array( Message_Send_Controller::class, 'name_field_at_fault' ), 10, 3 );
-		( new Privacy( $this->store, $this->replies ) )->register();
+		$this->attachments->register();
+		( new Privacy( $this->store, $this->replies, $this->attachments->store() ) )->register();
 		if ( is_admin() ) {
 			( new Inbox_Page( $this ) )->register();
 		}
@@ -153,5 +167,12 @@ final class Messages {
 	 */
 	public function reply_sender(): Reply_Sender {
 		return $this->reply_sender;
+	}
+
+	/**
+	 * Files visitors attach.
+	 */
+	public function attachments(): Attachments {
+		return $this->attachments;
 	}
 }

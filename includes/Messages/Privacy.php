@@ -8,6 +8,8 @@
 namespace Docent\Messages;
 
 use Docent\AI\Conversations\Transcript;
+use Docent\Messages\Attachments\Attachments;
+use Docent\Messages\Attachments\Upload_Store;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -36,12 +38,21 @@ final class Privacy {
 	private Replies $replies;
 
 	/**
-	 * @param Store   $store   The messages table.
-	 * @param Replies $replies The replies table.
+	 * Files visitors attached.
+	 *
+	 * @var Upload_Store
 	 */
-	public function __construct( Store $store, Replies $replies ) {
+	private Upload_Store $uploads;
+
+	/**
+	 * @param Store        $store   The messages table.
+	 * @param Replies      $replies The replies table.
+	 * @param Upload_Store $uploads Files visitors attached (erased with their message by Store::delete()).
+	 */
+	public function __construct( Store $store, Replies $replies, Upload_Store $uploads ) {
 		$this->store   = $store;
 		$this->replies = $replies;
+		$this->uploads = $uploads;
 	}
 
 	/**
@@ -115,6 +126,12 @@ final class Privacy {
 				);
 			}
 			$item = array_merge( $item, $this->thread( $row ) );
+			foreach ( $this->uploads->for_message( (int) $row['id'] ) as $upload ) {
+				$item[] = array(
+					'name'  => __( 'Attached file', 'docent' ),
+					'value' => $upload['file_name'] . ' (' . Attachments::describe( $upload ) . ')',
+				);
+			}
 			$data[] = array(
 				'group_id'    => 'docent-messages',
 				'group_label' => __( 'Contact messages', 'docent' ),
@@ -153,8 +170,8 @@ final class Privacy {
 	}
 
 	/**
-	 * Deletes the messages an address sent, with the site's replies to them (the attached media
-	 * stays: it belongs to the media library).
+	 * Deletes the messages an address sent, with the site's replies and the files uploaded with
+	 * them (attached media library items stay: they belong to the media library).
 	 *
 	 * @param string $email Address asked about.
 	 * @param int    $page  1-based page (each call deletes the next batch).
@@ -182,7 +199,7 @@ final class Privacy {
 		wp_add_privacy_policy_content(
 			__( 'Docent', 'docent' ),
 			wp_kses_post(
-				'<p>' . __( 'When you send a message through the help widget’s contact form, we keep your name, email address, message, any document you attach, your conversation with the help widget’s chat if you hand it over, the team’s replies, the page you sent it from, the time, and a one-way hash of your IP address (not the address itself), and we email it to the site’s team. Messages stay until the team deletes them or you ask us to erase your personal data. If the form shows a Cloudflare Turnstile bot check, Cloudflare receives your IP address to verify it.', 'docent' ) . '</p>'
+				'<p>' . __( 'When you send a message through the help widget’s contact form, we keep your name, email address, message, any image or document you attach (kept in the site’s database, seen only by its administrators), your conversation with the help widget’s chat if you hand it over, the team’s replies, the page you sent it from, the time, and a one-way hash of your IP address (not the address itself), and we email it to the site’s team. Messages stay until the team deletes them or you ask us to erase your personal data. If the form shows a Cloudflare Turnstile bot check, Cloudflare receives your IP address to verify it.', 'docent' ) . '</p>'
 				. '<p>' . __( 'Questions you ask the help widget’s chat are kept with its answers for 30 days, without your IP address or name, to carry a conversation on and to show the team which questions the documentation did not answer; email addresses and phone numbers in them are removed before they are kept. Searches are counted without anything that identifies you.', 'docent' ) . '</p>'
 			)
 		);

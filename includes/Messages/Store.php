@@ -239,6 +239,7 @@ final class Store {
 		$deleted = (bool) $wpdb->delete( $this->table(), array( 'id' => $id ), array( '%d' ) );
 		if ( $deleted ) {
 			$this->replies->delete_for_message( $id );
+			do_action( 'docent_message_deleted', $id ); // The files it carried go too (Messages\Attachments).
 		}
 		return $deleted;
 	}

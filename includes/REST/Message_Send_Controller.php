@@ -10,7 +10,7 @@ namespace Docent\REST;
 use Docent\Messages\Fields;
 use Docent\Messages\Handoff;
 use Docent\Messages\Messages;
-use Docent\Messages\Turnstile;
+use Docent\REST\Schemas\Message_Send_Args;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
@@ -28,7 +28,7 @@ final class Message_Send_Controller extends WP_REST_Controller {
 	/**
 	 * The order the widget checks its fields in; the first one at fault is named in `data.field`.
 	 */
-	private const FIELD_ORDER = array( 'name', 'from', 'message', 'attachment', 'token', 'website', 'page' );
+	private const FIELD_ORDER = array( 'name', 'from', 'message', 'attachment', 'attachment_token', 'token', 'website', 'page' );
 
 	/**
 	 * The Messaging feature.
@@ -68,7 +68,7 @@ final class Message_Send_Controller extends WP_REST_Controller {
 					'callback'            => array( $this, 'create_item' ),
 					'permission_callback' => array( $this, 'create_item_permissions_check' ),
 					// Names follow the widget's payload: name, from, message, token, attachment.
-					'args'                => array_merge( self::written_args(), self::attached_args() ),
+					'args'                => array_merge( self::written_args(), Message_Send_Args::attached() ),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
@@ -103,52 +103,6 @@ final class Message_Send_Controller extends WP_REST_Controller {
 				'required'          => true,
 				'validate_callback' => $validate,
 				'sanitize_callback' => array( Fields::class, 'body_text' ),
-			),
-		);
-	}
-
-	/**
-	 * What comes with the message: the bot check's token, a file, the honeypot, a chat
-	 * conversation and the page it was sent from.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	private static function attached_args(): array {
-		return array(
-			'token'      => array(
-				'description'       => __( 'Cloudflare Turnstile token; required when a site key is configured.', 'docent' ),
-				'type'              => 'string',
-				'default'           => '',
-				'maxLength'         => Turnstile::TOKEN_MAX,
-				'validate_callback' => 'rest_validate_request_arg',
-				'sanitize_callback' => static fn( $value ) => trim( (string) $value ),
-			),
-			'attachment' => array(
-				'description'       => __( 'Media library id of an application/* file the sender may read; empty for none. A media object with an id is accepted too; its url and filename are ignored.', 'docent' ),
-				'type'              => array( 'integer', 'string', 'object', 'null' ),
-				'default'           => 0,
-				'validate_callback' => array( self::class, 'validate_send_arg' ),
-				'sanitize_callback' => static fn( $value ) => (int) Fields::attachment_id( $value ),
-			),
-			'website'    => array(
-				'description'       => __( 'Honeypot: a hidden field people leave empty. When filled, the answer is a success and nothing is stored or mailed.', 'docent' ),
-				'type'              => 'string',
-				'default'           => '',
-				'validate_callback' => 'rest_validate_request_arg',
-				'sanitize_callback' => static fn( $value ) => trim( (string) $value ),
-			),
-			'conversation' => array(
-				'description' => __( 'A chat conversation id to attach: the server adds the replies it gave (never the client’s copy) after the message.', 'docent' ),
-				'type'        => 'string',
-				'default'     => '',
-				'pattern'     => '^([a-f0-9]{32})?$',
-			),
-			'page'       => array(
-				'description'       => __( 'Address of the page the message was sent from (defaults to the Referer); kept only when it is on this site.', 'docent' ),
-				'type'              => 'string',
-				'default'           => '',
-				'validate_callback' => 'rest_validate_request_arg',
-				'sanitize_callback' => array( Fields::class, 'page_url' ),
 			),
 		);
 	}
@@ -232,6 +186,10 @@ final class Message_Send_Controller extends WP_REST_Controller {
 	 */
 	public function create_item( $request ) {
 		$page = (string) $request['page'];
+		if ( (int) $request['attachment'] && '' !== (string) $request['attachment_token'] ) {
+			$one = __( 'A message carries one file: attach it from the media library or upload it, not both.', 'docent' );
+			return self::error_response( new WP_Error( 'rest_invalid_param', $one, array( 'status' => 400, 'field' => 'attachment_token', 'params' => array( 'attachment_token' => $one ) ) ) );
+		}
 		$body       = (string) $request['message'];
 		$transcript = $this->handoff->transcript( $body, (string) $request['conversation'] );
 		if ( is_wp_error( $transcript ) ) {
@@ -244,6 +202,7 @@ final class Message_Send_Controller extends WP_REST_Controller {
 				'body'          => $body,
 				'transcript'    => $transcript,
 				'attachment_id' => (int) $request['attachment'],
+				'upload'        => (string) $request['attachment_token'],
 				'page_url'      => '' !== $page ? $page : Fields::page_url( (string) $request->get_header( 'referer' ) ),
 				'token'         => (string) $request['token'],
 				'honeypot'      => (string) $request['website'],

@@ -7,6 +7,7 @@
 
 namespace Docent\REST;
 
+use Docent\Messages\Attachments\File_Type;
 use WP;
 use WP_Error;
 use WP_REST_Request;
@@ -17,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Two checks on every request to `/docent/v1/…` and the chat route under `/wp/v2/docs/…`:
  *
- * - 413 when the body is larger than MAX_BODY_BYTES (filter `docent_max_body_bytes`). The real
+ * - 413 when the body is larger than MAX_BODY_BYTES (filter `docent_max_body_bytes`; the upload route
+ *   takes 5 MB more). The real
  *   check runs on `parse_request` before the REST API reads php://input, so a 40 MB JSON body is
  *   refused from its Content-Length alone, before WordPress decodes it; a body that reaches the
  *   REST server some other way (rest_do_request) is measured again there.
@@ -30,6 +32,12 @@ final class Request_Guard {
 	 * Largest body, in bytes: far above any valid request (a message is at most 5,000 characters).
 	 */
 	public const MAX_BODY_BYTES = 65536;
+
+	/**
+	 * The upload route (POST /docent/v1/attachments) takes a file: its body may hold 5 MB and the
+	 * multipart envelope around it.
+	 */
+	public const UPLOAD_ROUTE = '/docent/v1/attachments';
 
 	/**
 	 * Content types Docent's routes read (WordPress parses these into parameters).
@@ -76,16 +84,27 @@ final class Request_Guard {
 	 * @param int    $length Body length in bytes (Content-Length).
 	 */
 	public static function refusal( string $route, string $method, int $length ): ?WP_Error {
-		unset( $method );
-		if ( ! self::is_docent_route( $route ) || $length <= self::max_body_bytes() ) {
+		$limit = self::limit_for( $route, $method );
+		if ( ! self::is_docent_route( $route ) || $length <= $limit ) {
 			return null;
 		}
 		return new WP_Error(
 			'docent_body_too_large',
 			/* translators: %d: the limit in bytes. */
-			sprintf( __( 'The request body is too large: Docent accepts at most %d bytes.', 'docent' ), self::max_body_bytes() ),
+			sprintf( __( 'The request body is too large: Docent accepts at most %d bytes.', 'docent' ), $limit ),
 			array( 'status' => 413 )
 		);
+	}
+
+	/**
+	 * The body limit of one route: the upload route's file and its envelope, every other route's max_body_bytes().
+	 *
+	 * @param string $route  REST route.
+	 * @param string $method HTTP method.
+	 */
+	private static function limit_for( string $route, string $method ): int {
+		$upload = self::UPLOAD_ROUTE === '/' . trim( strtolower( $route ), '/' ) && 'post' === strtolower( $method );
+		return $upload ? File_Type::MAX_BYTES + self::max_body_bytes() : self::max_body_bytes();
 	}
 
 	/**

@@ -174,7 +174,8 @@ final class Routes {
 	}
 
 	/**
-	 * POST /messages (send, with a chat transcript when asked), and the inbox's routes.
+	 * POST /messages (send, with a chat transcript when asked), POST /attachments (a file to send
+	 * with it), and the inbox's routes.
 	 *
 	 * @return WP_REST_Controller[]
 	 */
@@ -183,6 +184,7 @@ final class Routes {
 		$inbox    = new Inbox_Controller( $messages );
 		return array(
 			new Message_Send_Controller( $messages, new Handoff( $this->chat->conversations() ) ),
+			new Attachment_Upload_Controller( $messages->intake(), $messages->attachments()->intake() ),
 			new Inbox_List_Controller( $messages, $inbox ),
 			$inbox,
 		);

@@ -63,6 +63,11 @@ export async function startServer( { dir, port, workers = 4, log, env = {}, php 
 	const { command, args } = phpCommand( php, [
 		'-d',
 		'memory_limit=512M',
+		// Room for a 5 MB attachment (PHP's defaults take 2 MB files).
+		'-d',
+		'upload_max_filesize=8M',
+		'-d',
+		'post_max_size=16M',
 		'-S',
 		`127.0.0.1:${ port }`,
 		'-t',

@@ -96,7 +96,7 @@ export function restError( status: number, code = 'rest_error' ) {
 	return { code, message: code, data: { status } };
 }
 
-type Handler = ( options: { path: string; method: string; data?: unknown } ) => unknown;
+type Handler = ( options: { path: string; method: string; data?: unknown; body?: unknown } ) => unknown;
 
 /**
  * Routes apiFetch to handlers by path prefix (query string and apiFetch's own `_locale`
@@ -104,10 +104,10 @@ type Handler = ( options: { path: string; method: string; data?: unknown } ) => 
  * Search answers are wrapped in a Response (the store reads X-WP-Total from it).
  */
 export function mockApi( routes: Record< string, Handler > ) {
-	const calls: Array< { path: string; method: string; data?: unknown } > = [];
+	const calls: Array< { path: string; method: string; data?: unknown; body?: unknown } > = [];
 	apiFetch.setFetchHandler( async ( options ) => {
 		const path = String( options.path ?? '' );
-		const call = { path, method: String( options.method ?? 'GET' ), data: options.data };
+		const call = { path, method: String( options.method ?? 'GET' ), data: options.data, body: options.body };
 		// The chat's opening is read whenever the chat tab shows: answered empty and left out of
 		// `calls` unless a test routes it itself.
 		if ( path.split( '?' )[ 0 ] === '/docent/v1/chat/start' && ! routes[ '/docent/v1/chat/start' ] ) {

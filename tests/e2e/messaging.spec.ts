@@ -1,8 +1,9 @@
 /**
  * The visitor's Messaging tab on the real stack: the contact form, its flags, the bot check
  * (Cloudflare Turnstile stood in by a local script served for challenges.cloudflare.com), the
- * success screen, the message in the wp-admin inbox (Docent > Inbox), and the attach-file control that only users
- * who may upload get. Mail delivery is messaging-server.spec.ts's business.
+ * success screen, the message in the wp-admin inbox (Docent > Inbox), and the attach-file control: every
+ * visitor uploads a file (attachments.spec.ts follows one to the inbox); users who may upload also get the
+ * media library. Mail delivery is messaging-server.spec.ts's business.
  *
  * The site key is set through the settings route; the secret key stays empty, because the
  * server's siteverify URL cannot be re-pointed from here: with a site key and no secret the
@@ -16,6 +17,8 @@ import { WidgetPage } from './widget-page';
 
 const STAND_IN = path.resolve( __dirname, 'stubs/turnstile.js' );
 const SITE_KEY = 'e2e-turnstile-site-key';
+/** The attach-file control's hint. */
+const HINT = '(Supported formats: images (PNG, JPEG, GIF, WebP) or PDF, up to 5 MB)';
 /** Docent > Inbox (slug docent-inbox). */
 const INBOX = '/wp-admin/admin.php?page=docent-inbox';
 
@@ -299,14 +302,14 @@ test( 'without a site key there is no bot check and Cloudflare is never asked', 
 	await expect( form.botCheck ).toHaveCount( 0 );
 } );
 
-test( 'visitors get no attach-file control and no media library', async ( { page } ) => {
+test( 'visitors get the attach-file control but no media library', async ( { page } ) => {
 	await standInTurnstile( page );
 	const widget = new WidgetPage( page );
 	const form = new MessagingForm( widget );
 	await widget.goto( '/' );
 	await form.open();
-	await expect( widget.panel.getByRole( 'button', { name: 'Attach a file' } ) ).toHaveCount( 0 );
-	await expect( widget.panel.getByText( '(Supported formats: Docs/PDF)' ) ).toHaveCount( 0 );
+	await expect( widget.panel.getByRole( 'button', { name: 'Attach a file' } ) ).toHaveAccessibleDescription( HINT );
+	await expect( widget.panel.getByRole( 'button', { name: 'Choose from the media library' } ) ).toHaveCount( 0 );
 	expect( await page.evaluate( () => typeof ( window as never as { wp?: { media?: unknown } } ).wp?.media ) ).toBe( 'undefined' );
 } );
 
@@ -333,9 +336,8 @@ test( 'a user who may upload attaches a document from the media library and send
 	const form = new MessagingForm( widget );
 	await widget.goto( '/' );
 	await form.open();
-	const attach = widget.panel.getByRole( 'button', { name: 'Attach a file' } );
-	await expect( attach ).toHaveAccessibleDescription( '(Supported formats: Docs/PDF)' );
-	await attach.click();
+	await expect( widget.panel.getByRole( 'button', { name: 'Attach a file' } ) ).toHaveAccessibleDescription( HINT );
+	await widget.panel.getByRole( 'button', { name: 'Choose from the media library' } ).click();
 
 	const library = page.locator( '.media-modal' );
 	await expect( library.getByRole( 'heading', { name: 'Attach a file' } ) ).toBeVisible();
@@ -371,7 +373,7 @@ test( 'a file that is not a document is refused with the "Upload Failed" toast, 
 	const form = new MessagingForm( widget );
 	await widget.goto( '/' );
 	await form.open();
-	await widget.panel.getByRole( 'button', { name: 'Attach a file' } ).click();
+	await widget.panel.getByRole( 'button', { name: 'Choose from the media library' } ).click();
 	const library = page.locator( '.media-modal' );
 	await expect( library.getByRole( 'heading', { name: 'Attach a file' } ) ).toBeVisible();
 	// An image uploaded right in the library is selected, though the library lists documents only.

@@ -1,5 +1,5 @@
 /**
- * POST /docent/v1/messages, and its refusals turned into something the form can act on.
+ * POST /docent/v1/messages (and /attachments, a file sent with it), and its refusals turned into something the form can act on.
  * Logged-in senders' requests carry X-WP-Nonce through apiFetch's nonce middleware.
  */
 import apiFetch from '@wordpress/api-fetch';
@@ -12,7 +12,7 @@ export interface SendAnswer {
 	success: true | string;
 }
 
-const FIELDS: MessageField[] = [ 'name', 'from', 'message', 'attachment', 'token' ];
+const FIELDS: MessageField[] = [ 'name', 'from', 'message', 'attachment', 'attachment_token', 'token' ];
 
 export function postMessage( payload: MessagePayload ): Promise< SendAnswer > {
 	return apiFetch< SendAnswer >( { path: MESSAGES_PATH, method: 'POST', data: payload } );
@@ -49,4 +49,23 @@ export function toSendError( error: unknown ): SendError {
 		result.retryAfter = retryAfter;
 	}
 	return result;
+}
+
+export const ATTACHMENTS_PATH = '/docent/v1/attachments';
+
+/** 201 from POST /docent/v1/attachments: the token the message then sends as `attachment_token`. */
+export interface UploadAnswer {
+	token: string;
+	file_name: string;
+	mime_type: string;
+	size: number;
+	expires_in: number;
+}
+
+/** Uploads one file (multipart: `file`, and the bot check's `token` when there is one). */
+export function postAttachment( file: File, token: string ): Promise< UploadAnswer > {
+	const body = new FormData();
+	body.append( 'file', file, file.name );
+	body.append( 'token', token );
+	return apiFetch< UploadAnswer >( { path: ATTACHMENTS_PATH, method: 'POST', body } );
 }

@@ -16,6 +16,8 @@ export interface MessagePayload {
 	token: string;
 	/** A media library id, or '' for none (the server resolves the file itself). */
 	attachment: number | '';
+	/** The token POST /docent/v1/attachments gave for an uploaded file; '' or absent for none. */
+	attachment_token?: string;
 	/** The honeypot: people never fill it, so the widget always sends ''. */
 	website: '';
 	/** The page the message is sent from. */
@@ -25,7 +27,7 @@ export interface MessagePayload {
 }
 
 /** The fields the server names in `data.field` when it refuses one. */
-export type MessageField = 'name' | 'from' | 'message' | 'attachment' | 'token';
+export type MessageField = 'name' | 'from' | 'message' | 'attachment' | 'attachment_token' | 'token';
 
 /** Why a send failed, as much as the visitor can act on. */
 export interface SendError {

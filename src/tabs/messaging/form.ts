@@ -19,11 +19,15 @@ export const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*(?:\.\w{2,5})+$/;
 /** The success screen's time on screen (SPEC §9). */
 export const SUCCESS_MS = 3000;
 
-/** A file from the media library: only its id is sent; the server resolves the rest. */
+/**
+ * The attached file: from the media library (only its id is sent; the server resolves the rest),
+ * or uploaded by the visitor (id 0; the token POST /docent/v1/attachments gave is sent).
+ */
 export interface AttachedFile {
 	id: number;
 	url: string;
 	filename: string;
+	token?: string;
 }
 
 export interface FormState {

@@ -50,6 +50,7 @@ export default function MessagingTab() {
 	);
 	const { sendMessage, resetSend, setHandoff, setDraft } = useDispatch( store );
 	const [ sentWith, setSentWith ] = useState( { email: '', conversation: false } );
+	const [ attachBusy, setAttachBusy ] = useState( false );
 	const formRef = useRef< HTMLFormElement >( null );
 	const sendButton = useRef< HTMLButtonElement >( null );
 	const focusWasInForm = useRef( false );
@@ -58,7 +59,9 @@ export default function MessagingTab() {
 	const sending = send.status === 'sending';
 	const siteKey = settings.message?.turnstile_site_key ?? '';
 	const bot = botState( form, wantsBotCheck( { preview, siteKey, sent } ) );
-	const canAttach = ! preview && user.can_upload && hasMediaLibrary();
+	// Every visitor may attach a file; users who may upload can also pick one from the library.
+	const canAttach = ! preview;
+	const library = user.can_upload && hasMediaLibrary();
 
 	const focusField = ( field: TextField ) =>
 		formRef.current?.querySelector< HTMLElement >( `[name="${ INPUT_NAME[ field ] }"]` )?.focus();
@@ -107,11 +110,15 @@ export default function MessagingTab() {
 		if ( error.field === 'token' || tokenSpent( error ) ) {
 			dispatchForm( { type: 'botRenew' } );
 		}
+		// The uploaded file expired or went with another message: the visitor attaches it again.
+		if ( error.field === 'attachment_token' ) {
+			dispatchForm( { type: 'detach' } );
+		}
 	}, [ send.status, send.error ] );
 
 	const onSubmit = async ( event: { preventDefault: () => void } ) => {
 		event.preventDefault();
-		if ( preview || sending || ( bot !== 'off' && bot !== 'live' ) ) {
+		if ( preview || sending || attachBusy || ( bot !== 'off' && bot !== 'live' ) ) {
 			return;
 		}
 		// SPEC §5: checked in order name, email, message; the first at fault is flagged.
@@ -126,7 +133,8 @@ export default function MessagingTab() {
 			from: form.email.trim(),
 			message: form.body,
 			token: bot === 'live' ? form.token : '',
-			attachment: form.attachment?.id ?? '',
+			attachment: form.attachment && ! form.attachment.token ? form.attachment.id : '',
+			...( form.attachment?.token ? { attachment_token: form.attachment.token } : {} ),
 			website: '',
 			page: window.location.href.split( '#' )[ 0 ],
 			// Only the id: the server attaches the transcript it kept.
@@ -191,8 +199,12 @@ export default function MessagingTab() {
 						<Attachment
 							file={ form.attachment }
 							disabled={ sending }
+							library={ library }
+							botToken={ bot === 'off' ? null : form.token }
 							onAttach={ ( file ) => dispatchForm( { type: 'attach', file } ) }
 							onDetach={ () => dispatchForm( { type: 'detach' } ) }
+							onTokenSpent={ () => dispatchForm( { type: 'botRenew' } ) }
+							onBusy={ setAttachBusy }
 						/>
 					) }
 					{ bot !== 'off' && (
@@ -213,7 +225,7 @@ export default function MessagingTab() {
 						ref={ sendButton }
 						type="submit"
 						className="btn send"
-						disabled={ preview || sending || ( bot !== 'off' && bot !== 'live' ) }
+						disabled={ preview || sending || attachBusy || ( bot !== 'off' && bot !== 'live' ) }
 					>
 						{ sending ? sendingLabel : __( 'Send', 'docent' ) }
 					</button>

@@ -14,7 +14,9 @@ export const MESSAGING_CSS = `
 .attach{display:flex;flex-wrap:wrap;align-items:center;gap:6px 10px}
 .attach .btn.ghost{color:${ MUTED }}
 .attach .icon{width:16px;height:16px}
-.attach-hint{font-size:12px;color:${ MUTED }}
+.attach-hint,.attach-status{font-size:12px;color:${ MUTED }}
+.attach-status:empty{position:absolute}
+.attach-error{flex-basis:100%}
 .attached{display:inline-flex;align-items:center;gap:6px;margin:0;padding-block:2px;padding-inline:10px 2px;border:1px solid rgba(15,23,42,.2);border-radius:999px}
 .attached .icon-btn{width:28px;height:28px}
 /* An empty live region stays in the accessibility tree (never display:none), just out of the flow. */

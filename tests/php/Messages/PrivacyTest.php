@@ -55,7 +55,7 @@ final class PrivacyTest extends Messages_TestCase {
 				)
 			);
 		}
-		$privacy = new Privacy( self::module()->store(), self::module()->replies() );
+		$privacy = new Privacy( self::module()->store(), self::module()->replies(), self::module()->attachments()->store() );
 		$first   = $privacy->export( 'ada@example.com', 1 );
 		$second  = $privacy->export( 'ada@example.com', 2 );
 		$this->assertFalse( $first['done'] );
@@ -75,7 +75,7 @@ final class PrivacyTest extends Messages_TestCase {
 		$this->assertTrue( $erased['done'] );
 		$this->assertSame( array( 'someone.else@example.com' ), wp_list_pluck( $this->stored(), 'email' ) );
 
-		$again = ( new Privacy( self::module()->store(), self::module()->replies() ) )->erase( 'ada@example.com', 1 );
+		$again = ( new Privacy( self::module()->store(), self::module()->replies(), self::module()->attachments()->store() ) )->erase( 'ada@example.com', 1 );
 		$this->assertFalse( $again['items_removed'] );
 		$this->assertTrue( $again['done'] );
 	}
@@ -101,7 +101,7 @@ final class PrivacyTest extends Messages_TestCase {
 			)
 		);
 		self::module()->replies()->insert( $id, 1, 'Try the Plugins screen.' );
-		$privacy = new Privacy( $store, self::module()->replies() );
+		$privacy = new Privacy( $store, self::module()->replies(), self::module()->attachments()->store() );
 
 		$values = implode( "\n", wp_list_pluck( $privacy->export( 'ada@example.com', 1 )['data'][0]['data'], 'value' ) );
 		$this->assertStringContainsString( 'Assistant: Upload the zip.', $values );

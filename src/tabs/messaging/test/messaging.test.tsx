@@ -471,24 +471,28 @@ describe( 'the attachment', () => {
 
 	const pdf = { id: 41, url: 'https://example.org/wp-content/uploads/quarterly-report-2024.pdf', filename: 'quarterly-report-2024.pdf', type: 'application', mime: 'application/pdf' };
 
-	it( 'is not offered to visitors who may not upload', async () => {
+	const LIBRARY = 'Choose from the media library';
+	const HINT = '(Supported formats: images (PNG, JPEG, GIF, WebP) or PDF, up to 5 MB)';
+
+	it( 'offers every visitor a file to upload, and the media library only to users who may upload', async () => {
 		fakeMedia( pdf );
 		await renderMessaging( { user: VISITOR } );
-		expect( screen.queryByRole( 'button', { name: 'Attach a file' } ) ).toBeNull();
-		expect( screen.queryByText( '(Supported formats: Docs/PDF)' ) ).toBeNull();
+		expect( screen.getByRole( 'button', { name: 'Attach a file' } ).getAttribute( 'aria-describedby' ) ).toBeTruthy();
+		expect( screen.getByText( HINT ) ).toBeTruthy();
+		expect( screen.queryByRole( 'button', { name: LIBRARY } ) ).toBeNull();
 	} );
 
-	it( 'is not offered when the media library is not on the page', async () => {
+	it( 'offers no media library when it is not on the page', async () => {
 		await renderMessaging( { user: UPLOADER } );
-		expect( screen.queryByRole( 'button', { name: 'Attach a file' } ) ).toBeNull();
+		expect( screen.getByRole( 'button', { name: 'Attach a file' } ) ).toBeTruthy();
+		expect( screen.queryByRole( 'button', { name: LIBRARY } ) ).toBeNull();
 	} );
 
 	it( 'lets an uploader pick one document: the name cut to 15, a clear button, its id in the payload', async () => {
 		const opened = fakeMedia( pdf );
 		const calls = mockApi( { '/docent/v1/messages': () => ( { success: true } ) } );
 		await renderMessaging( { user: UPLOADER } );
-		expect( screen.getByText( '(Supported formats: Docs/PDF)' ) ).toBeTruthy();
-		await userEvent.click( screen.getByRole( 'button', { name: 'Attach a file' } ) );
+		await userEvent.click( screen.getByRole( 'button', { name: LIBRARY } ) );
 		expect( opened[ 0 ] ).toMatchObject( { multiple: false, library: { type: 'application' } } );
 		expect( await screen.findByText( 'quarterly-repor...' ) ).toBeTruthy();
 		const clear = screen.getByRole( 'button', { name: 'Remove the attachment quarterly-report-2024.pdf' } );
@@ -497,7 +501,7 @@ describe( 'the attachment', () => {
 		expect( screen.queryByText( 'quarterly-repor...' ) ).toBeNull();
 		expect( focused() ).toBe( screen.getByRole( 'button', { name: 'Attach a file' } ) );
 
-		await userEvent.click( screen.getByRole( 'button', { name: 'Attach a file' } ) );
+		await userEvent.click( screen.getByRole( 'button', { name: LIBRARY } ) );
 		await screen.findByText( 'quarterly-repor...' );
 		fill( 'Ada', 'ada@example.com', 'Report attached.' );
 		await userEvent.click( sendButton() );
@@ -508,7 +512,7 @@ describe( 'the attachment', () => {
 	it( 'refuses a file that is not a document with the "Upload Failed" toast, bottom-end, 3 s', async () => {
 		fakeMedia( { id: 9, url: 'https://example.org/cat.png', filename: 'cat.png', type: 'image', mime: 'image/png' } );
 		await renderMessaging( { user: UPLOADER } );
-		await userEvent.click( screen.getByRole( 'button', { name: 'Attach a file' } ) );
+		await userEvent.click( screen.getByRole( 'button', { name: LIBRARY } ) );
 		await waitFor( () => expect( Swal.fire ).toHaveBeenCalled() );
 		expect( Swal.fire ).toHaveBeenCalledWith(
 			expect.objectContaining( {
@@ -520,6 +524,110 @@ describe( 'the attachment', () => {
 			} )
 		);
 		expect( screen.queryByText( 'cat.png' ) ).toBeNull();
+		expect( screen.getByRole( 'button', { name: 'Attach a file' } ) ).toBeTruthy();
+	} );
+} );
+
+describe( 'uploading a file', () => {
+	const PNG = [ 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13 ];
+	const png = ( name = 'screenshot.png', size = PNG.length ) => new File( [ new Uint8Array( PNG ), new Uint8Array( size - PNG.length ) ], name, { type: 'image/png' } );
+	const fileInput = () => document.querySelector( 'input[type="file"]' ) as HTMLInputElement;
+	const choose = async ( file: File ) => {
+		await act( async () => {
+			fireEvent.change( fileInput(), { target: { files: [ file ] } } );
+		} );
+		await settle();
+	};
+	const uploaded = { token: 'a'.repeat( 32 ), file_name: 'screenshot.png', mime_type: 'image/png', size: 12, expires_in: 3600 };
+
+	it( 'uploads an anonymous visitor’s image at once and sends its token with the message', async () => {
+		const calls = mockApi( {
+			'/docent/v1/attachments': () => uploaded,
+			'/docent/v1/messages': () => ( { success: true } ),
+		} );
+		await renderMessaging( { user: VISITOR } );
+		expect( fileInput().accept ).toContain( 'image/webp' );
+		await choose( png() );
+		expect( calls[ 0 ].path.split( '?' )[ 0 ] ).toBe( '/docent/v1/attachments' );
+		const body = calls[ 0 ].body as FormData;
+		expect( ( body.get( 'file' ) as File ).name ).toBe( 'screenshot.png' );
+		expect( body.get( 'token' ) ).toBe( '' );
+		expect( await screen.findByText( 'screenshot.png' ) ).toBeTruthy();
+		expect( screen.getByRole( 'button', { name: 'Remove the attachment screenshot.png' } ) ).toBeTruthy();
+
+		fill( 'Ada', 'ada@example.com', 'See the picture.' );
+		await userEvent.click( sendButton() );
+		await settle();
+		expect( calls[ 1 ].data ).toMatchObject( { attachment: '', attachment_token: 'a'.repeat( 32 ) } );
+	} );
+
+	it( 'refuses a file over 5 MB and a file whose content is not an image or PDF before uploading', async () => {
+		const calls = mockApi( { '/docent/v1/attachments': () => uploaded } );
+		await renderMessaging( { user: VISITOR } );
+		await choose( png( 'huge.png', ( 5 * 1024 * 1024 ) + 1 ) );
+		expect( screen.getByRole( 'alert' ).textContent ).toBe( 'The file is too big. Files may be at most 5 MB.' );
+		expect( screen.getByRole( 'button', { name: 'Attach a file' } ).getAttribute( 'aria-describedby' ) ).toContain( screen.getByRole( 'alert' ).id );
+
+		await choose( new File( [ '<?php echo 1;' ], 'shell.png', { type: 'image/png' } ) );
+		expect( screen.getByRole( 'alert' ).textContent ).toBe( 'This file type cannot be attached. Please choose an image (PNG, JPEG, GIF or WebP) or a PDF.' );
+		expect( calls ).toEqual( [] );
+	} );
+
+	it( 'shows the server’s refusal and lets the visitor choose again', async () => {
+		mockApi( {
+			'/docent/v1/attachments': () => {
+				throw { code: 'docent_attachment_too_large', message: 'The file is too big. Files may be at most 2 MB.', data: { status: 413, field: 'file' } };
+			},
+		} );
+		await renderMessaging( { user: VISITOR } );
+		await choose( png() );
+		expect( screen.getByRole( 'alert' ).textContent ).toBe( 'The file is too big. Files may be at most 2 MB.' );
+		expect( screen.queryByText( 'screenshot.png' ) ).toBeNull();
+		expect( screen.getByRole( 'button', { name: 'Attach a file' } ) ).toBeTruthy();
+	} );
+
+	it( 'waits for the bot check, spends its token on the upload, and the send gets a fresh one', async () => {
+		const calls = mockApi( { '/docent/v1/attachments': () => uploaded } );
+		await renderMessaging( { user: VISITOR, settings: messagingSettings( ( s ) => ( s.message.turnstile_site_key = '0x4AAA' ) ) } );
+		await choose( png() );
+		expect( calls ).toEqual( [] );
+		expect( screen.getByText( 'The file is sent once the bot check below is done.' ) ).toBeTruthy();
+		await act( async () => turnstile.props?.onSuccess?.( 'token-1' ) );
+		await settle();
+		expect( ( calls[ 0 ].body as FormData ).get( 'token' ) ).toBe( 'token-1' );
+		await screen.findByText( 'screenshot.png' );
+		expect( turnstile.mounts ).toBe( 2 );
+		expect( sendButton().disabled ).toBe( true );
+	} );
+
+	it( 'holds Send while the file is on its way', async () => {
+		const answer = deferred< typeof uploaded >();
+		mockApi( { '/docent/v1/attachments': () => answer.promise } );
+		await renderMessaging( { user: VISITOR } );
+		await choose( png() );
+		expect( sendButton().disabled ).toBe( true );
+		expect( screen.getByText( 'Uploading the file…' ) ).toBeTruthy();
+		await act( async () => answer.resolve( uploaded ) );
+		await settle();
+		expect( sendButton().disabled ).toBe( false );
+	} );
+
+	it( 'drops an expired upload when the server refuses its token, so it can be attached again', async () => {
+		vi.spyOn( console, 'error' ).mockImplementation( () => {} );
+		const gone = 'The attached file has expired or was already sent. Please attach it again.';
+		mockApi( {
+			'/docent/v1/attachments': () => uploaded,
+			'/docent/v1/messages': () => {
+				throw { code: 'docent_attachment_gone', message: gone, data: { status: 400, field: 'attachment_token', params: { attachment_token: gone } } };
+			},
+		} );
+		await renderMessaging( { user: VISITOR } );
+		await choose( png() );
+		fill( 'Ada', 'ada@example.com', 'Hi' );
+		await userEvent.click( sendButton() );
+		await settle();
+		expect( document.querySelector( '.form-status .form-note' )?.textContent ).toBe( gone );
+		expect( screen.queryByText( 'screenshot.png' ) ).toBeNull();
 		expect( screen.getByRole( 'button', { name: 'Attach a file' } ) ).toBeTruthy();
 	} );
 } );
