@@ -19,8 +19,8 @@ defined( 'ABSPATH' ) || exit;
 final class Passage_Scorer {
 
 	/**
-	 * Share of the question's words a passage (with its article title) must contain to count:
-	 * both words of a two-word question, two of three, three of four…
+	 * Share of the question's need words a passage (with its article title) must contain to
+	 * count: both words of a two-word question, two of three, three of four…
 	 */
 	private const MIN_COVERAGE = 0.66;
 
@@ -30,6 +30,20 @@ final class Passage_Scorer {
 	 * @var string[]
 	 */
 	private array $terms;
+
+	/**
+	 * The question's need words, each as its stems (Terms::needs()).
+	 *
+	 * @var list<string[]>
+	 */
+	private array $needs;
+
+	/**
+	 * Question stem => the need word it belongs to (its key in $needs).
+	 *
+	 * @var array<string, int>
+	 */
+	private array $word_of = array();
 
 	/**
 	 * Synonym stem => question stem.
@@ -67,18 +81,34 @@ final class Passage_Scorer {
 	private array $next;
 
 	/**
-	 * Question words a passage and its title must cover.
+	 * The question's verbs that come with a particle (Terms::particles()), as stems.
+	 *
+	 * @var string[]
+	 */
+	private array $phrasal;
+
+	/**
+	 * Need words a passage and its title must cover.
 	 *
 	 * @var int
 	 */
 	private int $needed;
 
 	/**
-	 * @param string[]                                                   $terms    Question stems, in the question's order.
+	 * @param list<string[]>                                             $needs    The question's need words, each as its stems (Terms::needs()).
 	 * @param array<string, string>                                      $synonyms Synonym stem => question stem.
 	 * @param array<int, array<int, list<list<array{0:int, 1:string}>>>> $found    Per article and passage, from Retriever::found().
+	 * @param string[]                                                   $phrasal  The question's verbs that come with a particle (stems, Terms::particles()).
 	 */
-	public function __construct( array $terms, array $synonyms, array $found ) {
+	public function __construct( array $needs, array $synonyms, array $found, array $phrasal = array() ) {
+		$this->needs   = $needs;
+		$this->phrasal = $phrasal;
+		foreach ( $needs as $i => $stems ) {
+			foreach ( $stems as $stem ) {
+				$this->word_of[ $stem ] ??= $i;
+			}
+		}
+		$terms          = array_keys( $this->word_of );
 		$this->terms    = $terms;
 		$this->synonyms = $synonyms;
 		$this->found    = $found;
@@ -88,8 +118,8 @@ final class Passage_Scorer {
 			}
 		}
 		$this->idf    = self::idf( $terms, $this->bags );
-		$this->next   = self::neighbours( $terms );
-		$this->needed = (int) ceil( count( $terms ) * self::MIN_COVERAGE );
+		$this->next   = self::neighbours( $needs );
+		$this->needed = (int) ceil( count( $needs ) * self::MIN_COVERAGE );
 	}
 
 	/**
@@ -144,22 +174,46 @@ final class Passage_Scorer {
 		// sentence: words scattered over unrelated sentences are not an answer. Half the words
 		// are enough when two that follow each other in the question stand together in one
 		// sentence ("a model is saved" answers "run code after a model is saved").
-		$covered = count( array_unique( array_merge( $matched, $title_terms ) ) );
-		$covers  = $covered >= $this->needed || ( 2 * $covered >= count( $terms ) && self::together( $this->found[ $a ][ $p ], $this->next ) );
-		if ( $matched && $covers && ( $title_terms || count( $terms ) < 2 || self::meet( $this->found[ $a ][ $p ] ) ) ) {
+		// A verb with its particle names one precise action ("turn on" the chat, "back up" the
+		// docs): an article whose title does not say it answers only with a passage that does.
+		if ( array_diff( $this->phrasal, $title_terms, $matched ) ) {
+			return null;
+		}
+		$covered = $this->covered( array_merge( $matched, $title_terms ) );
+		$covers  = $covered >= $this->needed || ( 2 * $covered >= count( $this->needs ) && self::together( $this->found[ $a ][ $p ], $this->next ) );
+		if ( $matched && $covers && ( $title_terms || count( $this->needs ) < 2 || $this->meet( $this->found[ $a ][ $p ] ) ) ) {
 			return $score;
 		}
 		return null;
 	}
 
 	/**
-	 * Whether two of the question's words meet in one sentence (or the heading) of a passage.
+	 * How many of the question's need words some stems cover: a word of one stem when it is
+	 * there, a Chinese or Japanese word when at least half its character pairs are.
+	 *
+	 * @param string[] $stems The question's stems a passage and its title hold.
+	 */
+	private function covered( array $stems ): int {
+		$held = array_flip( $stems );
+		$count = 0;
+		foreach ( $this->needs as $word ) {
+			$count += 2 * count( array_intersect_key( array_flip( $word ), $held ) ) >= count( $word ) ? 1 : 0;
+		}
+		return $count;
+	}
+
+	/**
+	 * Whether two of the question's need words meet in one sentence (or the heading) of a passage.
 	 *
 	 * @param list<list<array{0:int, 1:string}>> $found The passage's words, from found().
 	 */
-	private static function meet( array $found ): bool {
+	private function meet( array $found ): bool {
 		foreach ( $found as $sentence ) {
-			if ( count( array_unique( array_column( $sentence, 1 ) ) ) >= 2 ) {
+			$words = array();
+			foreach ( $sentence as list( , $stem ) ) {
+				$words[ $this->word_of[ $stem ] ?? -1 ] = true;
+			}
+			if ( count( $words ) >= 2 ) {
 				return true;
 			}
 		}
@@ -167,16 +221,20 @@ final class Passage_Scorer {
 	}
 
 	/**
-	 * The question's words that follow each other (light words aside), both ways round.
+	 * The stems of the question's need words that follow each other, both ways round.
 	 *
-	 * @param string[] $terms Question stems, in the question's order.
+	 * @param list<string[]> $needs Need words, in the question's order, each as its stems.
 	 * @return array<string, array<string, true>> Stem => the stems next to it.
 	 */
-	private static function neighbours( array $terms ): array {
+	private static function neighbours( array $needs ): array {
 		$next = array();
-		for ( $i = 1; $i < count( $terms ); $i++ ) {
-			$next[ $terms[ $i - 1 ] ][ $terms[ $i ] ] = true;
-			$next[ $terms[ $i ] ][ $terms[ $i - 1 ] ] = true;
+		for ( $i = 1; $i < count( $needs ); $i++ ) {
+			foreach ( $needs[ $i - 1 ] as $before ) {
+				foreach ( $needs[ $i ] as $after ) {
+					$next[ $before ][ $after ] = true;
+					$next[ $after ][ $before ] = true;
+				}
+			}
 		}
 		return $next;
 	}
