@@ -10,6 +10,7 @@ namespace Docent\AI\Retrieval;
 
 use Docent\Docs\Hierarchy;
 use Docent\Search\Index\Analyzer;
+use Docent\Search\Language\Tokenizer;
 use Docent\Search\Ranking\Query;
 
 defined( 'ABSPATH' ) || exit;
@@ -130,6 +131,13 @@ final class Retriever {
 			$plain = str_replace( array_merge( array( '"' ), Query::QUOTES ), ' ', $question );
 			if ( empty( $result['items'] ) && $plain !== $question ) {
 				$result = $this->search->search( rtrim( $plain ) . ' ', 1, self::ARTICLES );
+			}
+			// A question is asked for its need: when search finds nothing for it as written, its
+			// need words alone are searched for (a particle such as "って" after a word in Latin
+			// letters, or 、, is no word a doc holds).
+			$need = Terms::need_text( $plain );
+			if ( empty( $result['items'] ) && '' !== $need && Tokenizer::fold( $plain ) !== $need ) {
+				$result = $this->search->search( $need . ' ', 1, self::ARTICLES );
 			}
 		} catch ( \Throwable $error ) {
 			// A search backend that is down (a remote one, say) means "not found", not a server error.

@@ -81,6 +81,15 @@ final class Terms {
 	}
 
 	/**
+	 * The need's words of a text as one keyword query (see need_words()).
+	 *
+	 * @param string $text Plain text.
+	 */
+	public static function need_text( string $text ): string {
+		return implode( ' ', self::need_words( $text ) );
+	}
+
+	/**
 	 * The need's words of a text as written (folded), framing and light words left out. A run of
 	 * Chinese or Japanese is cut into its chunks (Cjk_Chunks) and loses its punctuation (、。 are
 	 * no words); a run of hiragana alone ("って", "でも" after a word in Latin letters) is a
@@ -128,7 +137,8 @@ final class Terms {
 	}
 
 	/**
-	 * The need words of a question that no doc of the site uses.
+	 * The need words of a question that no doc of the site uses: a word whose stem search
+	 * reports unknown, a Chinese or Japanese word when more than half its pairs are.
 	 *
 	 * @param list<string[]> $needs   Need words, from needs().
 	 * @param string[]       $unknown Words no doc uses, as search reports them.
@@ -139,7 +149,7 @@ final class Terms {
 		foreach ( $unknown as $word ) {
 			$stems[ Stemmer::stem( (string) $word ) ] = true;
 		}
-		return array_values( array_filter( $needs, static fn( array $word ): bool => array() !== array_intersect_key( array_flip( $word ), $stems ) ) );
+		return array_values( array_filter( $needs, static fn( array $word ): bool => 2 * count( array_intersect_key( array_flip( $word ), $stems ) ) > count( $word ) ) );
 	}
 
 	/**
