@@ -116,24 +116,26 @@ final class Terms {
 	}
 
 	/**
-	 * The question's verbs that come with a particle changing their meaning ("turn on" is not
-	 * "turn into", "back up" is not "back"), each with its particle: a passage says such a verb
-	 * only with the same particle. The particle itself is a stopword, so it is no need word.
+	 * The verb a question leads with when a particle that changes its meaning follows it ("turn
+	 * on" is not "turn into", "back up" is not "back"), with that particle: a passage says such a
+	 * verb only with the same particle. The particle itself is a stopword, so it is no need word.
+	 * Only the need's first word is read so: "keep the costs down" or "a button on my page" put
+	 * the word after a noun, where it is no particle of a verb.
 	 *
 	 * @param string $question The question.
-	 * @return array<string, string> Stem => particle.
+	 * @return array<string, string> Stem => particle (none, or one).
 	 */
 	public static function particles( string $question ): array {
 		$particles = self::PARTICLES[ Languages::current()->code() ] ?? array();
 		$words     = Tokenizer::words( Filler::strip( $question ) );
-		$out       = array();
 		foreach ( $words as $at => $word ) {
-			$next = $words[ $at + 1 ] ?? '';
-			if ( in_array( $next, $particles, true ) && array() !== Tokenizer::terms_of( $word ) ) {
-				$out[ Stemmer::stem( $word ) ] = $next;
+			if ( array() === Tokenizer::terms_of( $word ) ) {
+				continue;
 			}
+			$next = $words[ $at + 1 ] ?? '';
+			return in_array( $next, $particles, true ) ? array( Stemmer::stem( $word ) => $next ) : array();
 		}
-		return $out;
+		return array();
 	}
 
 	/**

@@ -117,5 +117,7 @@ final class TermsTest extends TestCase {
 		$this->assertCount( 1, Terms::found( 'Then turn on A.I. Chat under Settings.', array( 'turn' ), array(), $particles ) );
 		$this->assertContains( 'turn', $terms, 'the verb is still a need word' );
 		$this->assertSame( array(), Terms::particles( 'How do I run code after a model is saved?' ) );
+		$this->assertSame( array(), Terms::particles( 'How do I keep the OpenAI costs down?' ), 'a word after a noun is no particle' );
+		$this->assertSame( array(), Terms::particles( 'How do I open the widget from a button on my page?' ) );
 	}
 }
