@@ -49,8 +49,8 @@ final class Terms {
 
 	/**
 	 * The words a text is about, each as the stems it is matched on: one stem for a word of a
-	 * language written with spaces, the character pairs of a Chinese or Japanese word
-	 * ("パスワード" is one need word of four pairs). Framing, light words, stopwords and chat small
+	 * language written with spaces, the characters and character pairs of a Chinese or Japanese
+	 * word ("パスワード" is one need word, however many pairs it has). Framing, light words, stopwords and chat small
 	 * talk are left out in the language in use, so a need is counted by its own words.
 	 *
 	 * @param string $text Plain text.
@@ -63,10 +63,9 @@ final class Terms {
 		$needs = array();
 		$seen  = array();
 		foreach ( self::need_words( $text ) as $word ) {
-			// Pairs only for a Chinese or Japanese word of two characters or more: its single
-			// characters stand in too many other words to say what it is about.
+			// A Chinese or Japanese word as the index holds it: its characters and their pairs.
 			$stems = array();
-			foreach ( Tokenizer::terms_of( $word, false ) as $term ) {
+			foreach ( Tokenizer::terms_of( $word ) as $term ) {
 				if ( ! isset( $chat_stop[ $term ] ) ) {
 					$stems[] = Stemmer::stem( (string) $term );
 				}
