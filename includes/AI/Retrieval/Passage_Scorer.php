@@ -168,17 +168,17 @@ final class Passage_Scorer {
 				$score    += $this->idf[ $term ] * ( 1 + 0.25 * min( $count - 1, 2 ) + ( isset( $heading[ $term ] ) ? 0.5 : 0 ) );
 			}
 		}
+		// A verb with its particle names one precise action ("turn on" the chat, "back up" the
+		// docs): an article whose title does not say it answers only with a passage that does.
+		if ( array_diff( $this->phrasal, $title_terms, $matched ) ) {
+			return null;
+		}
 		// A passage must say something about the question itself, and together with its
 		// title cover enough of it: "widget" alone does not answer "bake a widget cake".
 		// Unless its title holds one of them, two of the words must also meet in one
 		// sentence: words scattered over unrelated sentences are not an answer. Half the words
 		// are enough when two that follow each other in the question stand together in one
 		// sentence ("a model is saved" answers "run code after a model is saved").
-		// A verb with its particle names one precise action ("turn on" the chat, "back up" the
-		// docs): an article whose title does not say it answers only with a passage that does.
-		if ( array_diff( $this->phrasal, $title_terms, $matched ) ) {
-			return null;
-		}
 		$covered = $this->covered( array_merge( $matched, $title_terms ) );
 		$covers  = $covered >= $this->needed || ( 2 * $covered >= count( $this->needs ) && self::together( $this->found[ $a ][ $p ], $this->next ) );
 		if ( $matched && $covers && ( $title_terms || count( $this->needs ) < 2 || $this->meet( $this->found[ $a ][ $p ] ) ) ) {
@@ -189,12 +189,12 @@ final class Passage_Scorer {
 
 	/**
 	 * How many of the question's need words some stems cover: a word of one stem when it is
-	 * there, a Chinese or Japanese word when at least half its character pairs are.
+	 * there, a Chinese or Japanese word when at least half its characters and pairs are.
 	 *
 	 * @param string[] $stems The question's stems a passage and its title hold.
 	 */
 	private function covered( array $stems ): int {
-		$held = array_flip( $stems );
+		$held  = array_flip( $stems );
 		$count = 0;
 		foreach ( $this->needs as $word ) {
 			$count += 2 * count( array_intersect_key( array_flip( $word ), $held ) ) >= count( $word ) ? 1 : 0;
@@ -209,10 +209,7 @@ final class Passage_Scorer {
 	 */
 	private function meet( array $found ): bool {
 		foreach ( $found as $sentence ) {
-			$words = array();
-			foreach ( $sentence as list( , $stem ) ) {
-				$words[ $this->word_of[ $stem ] ?? -1 ] = true;
-			}
+			$words = array_unique( array_map( fn( array $at ): int => $this->word_of[ $at[1] ] ?? -1, $sentence ) );
 			if ( count( $words ) >= 2 ) {
 				return true;
 			}

@@ -10,7 +10,6 @@ use Docent\AI\Provider;
 use Docent\AI\Provider_Exception;
 use Docent\AI\Providers\Local_Provider;
 use Docent\AI\Retrieval\Passage;
-use Docent\Search\Language\Languages;
 use Docent\Settings\Settings;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
@@ -83,37 +82,6 @@ final class Chat_ServiceTest extends Chat_Test_Case {
 
 		$this->assertTrue( $answer->answered, $answer->text );
 		$this->assertSame( 'Setting up Cloudflare Turnstile', $answer->links[0]['title'] ?? null );
-	}
-
-	public function test_turning_the_chat_on_is_answered_by_the_article_that_says_how(): void {
-		$this->configure( array( 'provider' => 'local' ) );
-
-		$answer = $this->chat()->answer( 'How do I turn on the AI chat?' );
-
-		$this->assertTrue( $answer->answered, $answer->text );
-		// "turn into a to-do list" in the article about asking questions is not "turn on".
-		$this->assertStringNotContainsString( 'Insights', $answer->text );
-		$this->assertStringContainsString( 'turn on A.I. Chat', $answer->text );
-		$this->assertSame( 'Your first ten minutes with Docent', $answer->links[0]['title'] ?? null );
-	}
-
-	public function test_a_japanese_question_on_a_japanese_site_is_answered_from_its_need_words(): void {
-		$this->configure( array( 'provider' => 'local' ) );
-		list( , $section ) = $this->doc_tree();
-		$this->doc(
-			array(
-				'post_parent'  => $section,
-				'post_title'   => 'カーネルの選び方',
-				'post_content' => '<p>Linux はカーネルの名前で、OS 全体は Debian GNU/Linux と呼びます。Hurd カーネルも開発中です。</p>',
-			)
-		);
-		$question = 'Linuxって OS 全体のことですか、それともカーネルだけですか？';
-
-		$answer = Languages::using( 'ja', fn() => $this->chat()->answer( $question ) );
-
-		$this->assertTrue( $answer->answered, $answer->text );
-		$this->assertSame( 'カーネルの選び方', $answer->links[0]['title'] ?? null );
-		$this->assertSame( 'Linux はカーネルの名前で、OS 全体は Debian GNU/Linux と呼びます。Hurd カーネルも開発中です。', $answer->text, 'sentences joined as Japanese is written' );
 	}
 
 	/**

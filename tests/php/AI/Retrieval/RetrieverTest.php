@@ -7,12 +7,14 @@ namespace Docent\Tests\AI\Retrieval;
 
 use Docent\AI\Retrieval\Passage_Extractor;
 use Docent\AI\Retrieval\Retriever;
+use Docent\Search\Language\Languages;
 use Docent\Tests\TestCase;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
 
 /**
- * Passage scoring and the public-only re-check, over a search index that returns what it is told.
+ * Passage scoring and the public-only re-check, over a search index that returns what it is told;
+ * need words and particles through the chat, over the site's own index (the demo docs and more).
  */
 final class RetrieverTest extends TestCase {
 
@@ -142,5 +144,34 @@ final class RetrieverTest extends TestCase {
 		$this->doc( array( 'post_content' => '<p>Anything at all.</p>' ) );
 
 		$this->assertSame( array(), ( new Retriever( null, new Passage_Extractor() ) )->passages( 'anything' ) );
+	}
+
+	public function test_turning_the_chat_on_is_answered_by_the_article_that_says_how(): void {
+
+		$answer = $this->chat()->answer( 'How do I turn on the AI chat?' );
+
+		$this->assertTrue( $answer->answered, $answer->text );
+		// "turn into a to-do list" in the article about asking questions is not "turn on".
+		$this->assertStringNotContainsString( 'Insights', $answer->text );
+		$this->assertStringContainsString( 'turn on A.I. Chat', $answer->text );
+		$this->assertSame( 'Your first ten minutes with Docent', $answer->links[0]['title'] ?? null );
+	}
+
+	public function test_a_japanese_question_on_a_japanese_site_is_answered_from_its_need_words(): void {
+		list( , $section ) = $this->doc_tree();
+		$this->doc(
+			array(
+				'post_parent'  => $section,
+				'post_title'   => 'カーネルの選び方',
+				'post_content' => '<p>Linux はカーネルの名前で、OS 全体は Debian GNU/Linux と呼びます。Hurd カーネルも開発中です。</p>',
+			)
+		);
+		$question = 'Linuxって OS 全体のことですか、それともカーネルだけですか？';
+
+		$answer = Languages::using( 'ja', fn() => $this->chat()->answer( $question ) );
+
+		$this->assertTrue( $answer->answered, $answer->text );
+		$this->assertSame( 'カーネルの選び方', $answer->links[0]['title'] ?? null );
+		$this->assertSame( 'Linux はカーネルの名前で、OS 全体は Debian GNU/Linux と呼びます。Hurd カーネルも開発中です。', $answer->text, 'sentences joined as Japanese is written' );
 	}
 }
