@@ -20,7 +20,8 @@ final class Passage_Scorer {
 
 	/**
 	 * Share of the question's need words a passage (with its article title) must contain to
-	 * count: both words of a two-word question, two of three, three of four…
+	 * count: both words of a two-word question, two of three… of the words some doc uses (an
+	 * unknown word cannot be there; whether it is off-topic is Retriever::MAX_UNKNOWN's call).
 	 */
 	private const MIN_COVERAGE = 0.66;
 
@@ -88,19 +89,20 @@ final class Passage_Scorer {
 	private array $phrasal;
 
 	/**
-	 * Need words a passage and its title must cover.
+	 * The need words some doc of the site uses: those a passage and its title can cover.
 	 *
 	 * @var int
 	 */
-	private int $needed;
+	private int $known;
 
 	/**
 	 * @param list<string[]>                                             $needs    The question's need words, each as its stems (Terms::needs()).
 	 * @param array<string, string>                                      $synonyms Synonym stem => question stem.
 	 * @param array<int, array<int, list<list<array{0:int, 1:string}>>>> $found    Per article and passage, from Retriever::found().
 	 * @param string[]                                                   $phrasal  The question's verbs that come with a particle (stems, Terms::particles()).
+	 * @param int                                                        $unknown  How many need words no doc uses (Terms::unknown()).
 	 */
-	public function __construct( array $needs, array $synonyms, array $found, array $phrasal = array() ) {
+	public function __construct( array $needs, array $synonyms, array $found, array $phrasal = array(), int $unknown = 0 ) {
 		$this->needs   = $needs;
 		$this->phrasal = $phrasal;
 		foreach ( $needs as $i => $stems ) {
@@ -119,7 +121,7 @@ final class Passage_Scorer {
 		}
 		$this->idf    = self::idf( $terms, $this->bags );
 		$this->next   = self::neighbours( $needs );
-		$this->needed = (int) ceil( count( $needs ) * self::MIN_COVERAGE );
+		$this->known  = count( $needs ) - $unknown;
 	}
 
 	/**
@@ -180,7 +182,7 @@ final class Passage_Scorer {
 		// are enough when two that follow each other in the question stand together in one
 		// sentence ("a model is saved" answers "run code after a model is saved").
 		$covered = $this->covered( array_merge( $matched, $title_terms ) );
-		$covers  = $covered >= $this->needed || ( 2 * $covered >= count( $this->needs ) && self::together( $this->found[ $a ][ $p ], $this->next ) );
+		$covers  = $covered >= ceil( $this->known * self::MIN_COVERAGE ) || ( 2 * $covered >= $this->known && self::together( $this->found[ $a ][ $p ], $this->next ) );
 		if ( $matched && $covers && ( $title_terms || count( $this->needs ) < 2 || $this->meet( $this->found[ $a ][ $p ] ) ) ) {
 			return $score;
 		}

@@ -71,7 +71,8 @@ final class Retriever {
 		$unknown   = array();
 		$corrected = array();
 		$articles  = $terms ? $this->articles( $question, $unknown, $corrected ) : array();
-		if ( ! $articles || count( Terms::unknown( $needs, $unknown ) ) > self::MAX_UNKNOWN * count( $needs ) ) {
+		$unknown = $articles ? count( Terms::unknown( $needs, $unknown ) ) : 0;
+		if ( ! $articles || $unknown > self::MAX_UNKNOWN * count( $needs ) ) {
 			return array();
 		}
 
@@ -85,7 +86,8 @@ final class Retriever {
 				$found[ $a ][ $p ] = self::found( $passage, $terms, $synonyms, $particles );
 			}
 		}
-		$scorer = new Passage_Scorer( $needs, $synonyms, $found, array_values( array_intersect( array_map( 'strval', array_keys( $particles ) ), $terms ) ) );
+		$phrasal = array_values( array_intersect( array_map( 'strval', array_keys( $particles ) ), $terms ) );
+		$scorer  = new Passage_Scorer( $needs, $synonyms, $found, $phrasal, $unknown );
 		$scored = array();
 		foreach ( $articles as $a => $article ) {
 			foreach ( $scorer->article( $a, $article ) as $passage ) {

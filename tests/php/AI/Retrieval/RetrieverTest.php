@@ -21,10 +21,11 @@ final class RetrieverTest extends TestCase {
 	/**
 	 * A search service returning fixed ids, as if its index were stale or wrong.
 	 *
-	 * @param int[] $ids Doc ids to return, best first.
+	 * @param int[]    $ids     Doc ids to return, best first.
+	 * @param string[] $unknown Words it reports no doc uses.
 	 */
-	private function retriever( array $ids ): Retriever {
-		$search = new class( $ids ) {
+	private function retriever( array $ids, array $unknown = array() ): Retriever {
+		$search = new class( $ids, $unknown ) {
 			/**
 			 * Doc ids to return, best first.
 			 *
@@ -33,20 +34,30 @@ final class RetrieverTest extends TestCase {
 			private array $ids;
 
 			/**
-			 * @param int[] $ids Ids.
+			 * Words no doc uses.
+			 *
+			 * @var string[]
 			 */
-			public function __construct( array $ids ) {
-				$this->ids = $ids;
+			private array $unknown;
+
+			/**
+			 * @param int[]    $ids     Ids.
+			 * @param string[] $unknown Unknown words.
+			 */
+			public function __construct( array $ids, array $unknown ) {
+				$this->ids     = $ids;
+				$this->unknown = $unknown;
 			}
 
 			/**
-			 * @return array{items: array<int, array{id:int}>, total:int}
+			 * @return array{items: array<int, array{id:int}>, total:int, unknown: string[]}
 			 */
 			public function search( string $query, int $page = 1, int $per_page = 10 ): array {
 				$items = array_map( static fn( int $id ): array => array( 'id' => $id ), array_slice( $this->ids, 0, $per_page ) );
 				return array(
-					'items' => $items,
-					'total' => count( $items ),
+					'items'   => $items,
+					'total'   => count( $items ),
+					'unknown' => $this->unknown,
 				);
 			}
 		};
@@ -144,6 +155,18 @@ final class RetrieverTest extends TestCase {
 		$this->doc( array( 'post_content' => '<p>Anything at all.</p>' ) );
 
 		$this->assertSame( array(), ( new Retriever( null, new Passage_Extractor() ) )->passages( 'anything' ) );
+	}
+
+	public function test_a_word_no_doc_uses_is_left_out_of_what_a_passage_must_cover(): void {
+		$question = 'Can I calibrate a dial of the frobnicator with a zorblax?';
+		$article  = $this->article( 'Getting started', '<p>Calibrate the frobnicator before first use.</p>' );
+
+		// Two of the three words the docs use ("dial" is the third): enough, as two of three are.
+		$found = $this->retriever( array( $article ), array( 'zorblax' ) )->passages( $question );
+		$this->assertSame( $article, $found[0]->doc_id ?? null );
+
+		// Two unknown words of four are too many: the question is off-topic.
+		$this->assertSame( array(), $this->retriever( array( $article ), array( 'zorblax', 'dial' ) )->passages( $question ) );
 	}
 
 	public function test_turning_the_chat_on_is_answered_by_the_article_that_says_how(): void {
