@@ -7,8 +7,6 @@
 
 namespace Docent\AI\Retrieval;
 
-use Docent\Search\Ranking\Proximity;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -20,8 +18,8 @@ final class Passage_Scorer {
 
 	/**
 	 * Share of the question's need words a passage (with its article title) must contain to
-	 * count: both words of a two-word question, two of three… of the words some doc uses (an
-	 * unknown word cannot be there; whether it is off-topic is Retriever::MAX_UNKNOWN's call).
+	 * count: both words of a two-word question, two of three, three of four… With a word no doc
+	 * uses (which no passage can hold), two thirds of the others' weight (idf) is enough too.
 	 */
 	private const MIN_COVERAGE = 0.66;
 
@@ -75,7 +73,7 @@ final class Passage_Scorer {
 	private array $idf;
 
 	/**
-	 * The question's stems that follow each other, from neighbours().
+	 * The question's stems that follow each other, from Neighbours::of().
 	 *
 	 * @var array<string, array<string, true>>
 	 */
@@ -89,20 +87,20 @@ final class Passage_Scorer {
 	private array $phrasal;
 
 	/**
-	 * The need words some doc of the site uses: those a passage and its title can cover.
+	 * The need words no doc of the site uses (Terms::unknown()).
 	 *
-	 * @var int
+	 * @var list<string[]>
 	 */
-	private int $known;
+	private array $unknown;
 
 	/**
 	 * @param list<string[]>                                             $needs    The question's need words, each as its stems (Terms::needs()).
 	 * @param array<string, string>                                      $synonyms Synonym stem => question stem.
 	 * @param array<int, array<int, list<list<array{0:int, 1:string}>>>> $found    Per article and passage, from Retriever::found().
 	 * @param string[]                                                   $phrasal  The question's verbs that come with a particle (stems, Terms::particles()).
-	 * @param int                                                        $unknown  How many need words no doc uses (Terms::unknown()).
+	 * @param list<string[]>                                             $unknown  The need words no doc uses (Terms::unknown()).
 	 */
-	public function __construct( array $needs, array $synonyms, array $found, array $phrasal = array(), int $unknown = 0 ) {
+	public function __construct( array $needs, array $synonyms, array $found, array $phrasal = array(), array $unknown = array() ) {
 		$this->needs   = $needs;
 		$this->phrasal = $phrasal;
 		foreach ( $needs as $i => $stems ) {
@@ -119,9 +117,9 @@ final class Passage_Scorer {
 				$this->bags[ $a ][ $p ] = array_count_values( array_column( array_merge( ...$sentences ), 1 ) );
 			}
 		}
-		$this->idf    = self::idf( $terms, $this->bags );
-		$this->next   = self::neighbours( $needs );
-		$this->known  = count( $needs ) - $unknown;
+		$this->idf     = self::idf( $terms, $this->bags );
+		$this->next    = Neighbours::of( $needs );
+		$this->unknown = $unknown;
 	}
 
 	/**
@@ -180,9 +178,11 @@ final class Passage_Scorer {
 		// Unless its title holds one of them, two of the words must also meet in one
 		// sentence: words scattered over unrelated sentences are not an answer. Half the words
 		// are enough when two that follow each other in the question stand together in one
-		// sentence ("a model is saved" answers "run code after a model is saved").
-		$covered = $this->covered( array_merge( $matched, $title_terms ) );
-		$covers  = $covered >= ceil( $this->known * self::MIN_COVERAGE ) || ( 2 * $covered >= $this->known && self::together( $this->found[ $a ][ $p ], $this->next ) );
+		// sentence ("a model is saved" answers "run code after a model is saved"). Words no
+		// doc uses (the off-topic rule judged them) are not asked of a passage for that half.
+		list( $covered, $share ) = $this->covered( array_merge( $matched, $title_terms ) );
+		$covers = $covered >= ceil( count( $this->needs ) * self::MIN_COVERAGE ) || ( $this->unknown && $share >= self::MIN_COVERAGE )
+			|| ( 2 * $covered >= count( $this->needs ) - count( $this->unknown ) && Neighbours::together( $this->found[ $a ][ $p ], $this->next ) );
 		if ( $matched && $covers && ( $title_terms || count( $this->needs ) < 2 || $this->meet( $this->found[ $a ][ $p ] ) ) ) {
 			return $score;
 		}
@@ -190,18 +190,26 @@ final class Passage_Scorer {
 	}
 
 	/**
-	 * How many of the question's need words some stems cover: a word of one stem when it is
-	 * there, a Chinese or Japanese word when at least half its characters and pairs are.
+	 * How many of the question's need words some stems cover (a word of one stem when it is
+	 * there, a Chinese or Japanese word when at least half its characters and pairs are), and the
+	 * share of the known words' weight (each its rarest stem's idf) they cover.
 	 *
 	 * @param string[] $stems The question's stems a passage and its title hold.
+	 * @return array{0:int, 1:float}
 	 */
-	private function covered( array $stems ): int {
+	private function covered( array $stems ): array {
 		$held  = array_flip( $stems );
 		$count = 0;
+		$got   = 0.0;
+		$all   = 0.0;
 		foreach ( $this->needs as $word ) {
-			$count += 2 * count( array_intersect_key( array_flip( $word ), $held ) ) >= count( $word ) ? 1 : 0;
+			$covers = 2 * count( array_intersect_key( array_flip( $word ), $held ) ) >= count( $word );
+			$weight = in_array( $word, $this->unknown, true ) ? 0.0 : max( array_map( fn( string $stem ): float => $this->idf[ $stem ] ?? 0.0, $word ) );
+			$count += $covers ? 1 : 0;
+			$got   += $covers ? $weight : 0.0;
+			$all   += $weight;
 		}
-		return $count;
+		return array( $count, $all > 0 ? $got / $all : 0.0 );
 	}
 
 	/**
@@ -214,48 +222,6 @@ final class Passage_Scorer {
 			$words = array_unique( array_map( fn( array $at ): int => $this->word_of[ $at[1] ] ?? -1, $sentence ) );
 			if ( count( $words ) >= 2 ) {
 				return true;
-			}
-		}
-		return false;
-	}
-
-	/**
-	 * The stems of the question's need words that follow each other, both ways round.
-	 *
-	 * @param list<string[]> $needs Need words, in the question's order, each as its stems.
-	 * @return array<string, array<string, true>> Stem => the stems next to it.
-	 */
-	private static function neighbours( array $needs ): array {
-		$next = array();
-		for ( $i = 1; $i < count( $needs ); $i++ ) {
-			foreach ( $needs[ $i - 1 ] as $before ) {
-				foreach ( $needs[ $i ] as $after ) {
-					$next[ $before ][ $after ] = true;
-					$next[ $after ][ $before ] = true;
-				}
-			}
-		}
-		return $next;
-	}
-
-	/**
-	 * Whether two words that follow each other in the question stand within a few words of each
-	 * other in one sentence of the passage: "a model is saved" in "sent before or after a model's
-	 * save() method is called".
-	 *
-	 * @param list<list<array{0:int, 1:string}>> $found The passage's words, from found().
-	 * @param array<string, array<string, true>> $next  From neighbours().
-	 */
-	private static function together( array $found, array $next ): bool {
-		foreach ( $found as $sentence ) {
-			$seen = array();
-			foreach ( $sentence as list( $at, $stem ) ) {
-				foreach ( $seen as $other => $where ) {
-					if ( $at - $where <= Proximity::WINDOW && isset( $next[ $other ][ $stem ] ) ) {
-						return true;
-					}
-				}
-				$seen[ $stem ] = $at;
 			}
 		}
 		return false;

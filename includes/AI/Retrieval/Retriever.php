@@ -71,8 +71,8 @@ final class Retriever {
 		$unknown   = array();
 		$corrected = array();
 		$articles  = $terms ? $this->articles( $question, $unknown, $corrected ) : array();
-		$unknown = $articles ? count( Terms::unknown( $needs, $unknown ) ) : 0;
-		if ( ! $articles || $unknown > self::MAX_UNKNOWN * count( $needs ) ) {
+		$unknown = $articles ? Terms::unknown( $needs, $unknown ) : array();
+		if ( ! $articles || count( $unknown ) > self::MAX_UNKNOWN * count( $needs ) ) {
 			return array();
 		}
 

@@ -158,14 +158,15 @@ final class RetrieverTest extends TestCase {
 	}
 
 	public function test_a_word_no_doc_uses_is_left_out_of_what_a_passage_must_cover(): void {
-		$question = 'Can I calibrate a dial of the frobnicator with a zorblax?';
+		$question = 'Can I calibrate the frobnicator dial remotely with a zorblax?';
 		$article  = $this->article( 'Getting started', '<p>Calibrate the frobnicator before first use.</p>' );
 
-		// Two of the three words the docs use ("dial" is the third): enough, as two of three are.
+		// Two words that follow each other in the question stand together: half of the four
+		// words the docs use is enough, as half of four words would be.
 		$found = $this->retriever( array( $article ), array( 'zorblax' ) )->passages( $question );
 		$this->assertSame( $article, $found[0]->doc_id ?? null );
 
-		// Two unknown words of four are too many: the question is off-topic.
+		// Two unknown words of five are too many: the question is off-topic.
 		$this->assertSame( array(), $this->retriever( array( $article ), array( 'zorblax', 'dial' ) )->passages( $question ) );
 	}
 
