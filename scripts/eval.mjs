@@ -9,7 +9,8 @@
  * phrasing and its decline rate on out-of-scope questions; and search p95. Targets beside each.
  * `npm run eval -- --misses` also lists every query whose expected article was not first;
  * `npm run eval -- --json FILE` also writes every measured query and answer to FILE, to compare two
- * runs query by query.
+ * runs query by query. The demo site also answers tests/eval/demo-chat.json, questions a site owner
+ * asks the chat about Docent itself, one row per half (scripts/eval/chat-set-report.mjs).
  *
  * Beside them, Debian's multilingual manuals (debian-faq, developers-reference: scripts/eval/sets.mjs),
  * one site per manual and language, each with labelled needs asked as a keyword query and as a
@@ -26,6 +27,7 @@ import { ensureSystem } from './lib/system.mjs';
 import { ROOT, WP_HOME_DIR, installSite, prepareSite } from './lib/wordpress.mjs';
 import { printReport } from './eval/report.mjs';
 import { printNeedsReport } from './eval/needs-report.mjs';
+import { printChatSetReport } from './eval/chat-set-report.mjs';
 import { evalSites } from './eval/sets.mjs';
 
 function php( script, env, ...args ) {
@@ -98,5 +100,6 @@ if ( jsonFile ) {
 }
 const misses = process.argv.includes( '--misses' );
 printReport( results, { misses } );
+printChatSetReport( results, { misses } );
 printNeedsReport( results, { misses } );
 console.log( `\neval: ${ Math.round( ( Date.now() - started ) / 1000 ) } s` );

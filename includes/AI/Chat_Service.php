@@ -9,13 +9,13 @@
 namespace Docent\AI;
 
 use Docent\AI\Conversations\Conversations;
+use Docent\AI\Conversations\Follow_Up;
 use Docent\AI\Conversations\History;
 use Docent\AI\Providers\Local_Provider;
 use Docent\AI\Providers\Providers;
 use Docent\AI\Retrieval\Passage;
 use Docent\AI\Retrieval\Passage_Extractor;
 use Docent\AI\Retrieval\Retriever;
-use Docent\AI\Retrieval\Terms;
 use Docent\Search\Search;
 use Docent\Settings\Settings;
 
@@ -31,11 +31,6 @@ final class Chat_Service {
 	 */
 	private const CONTEXT_PASSAGES = 6;
 	private const CONTEXT_CHARS    = 6000;
-
-	/**
-	 * A question with at most this many content words is read with the previous one.
-	 */
-	private const FOLLOW_UP_TERMS = 2;
 
 	/**
 	 * Settings reader.
@@ -236,8 +231,9 @@ final class Chat_Service {
 	}
 
 	/**
-	 * The passages for a question, read in the context of the previous one when it is a short
-	 * follow-up ("and how do I undo that?") or finds nothing on its own.
+	 * The passages for a question. A follow-up ("and the fonts?", "how do I undo that?") is read
+	 * in the context of the previous question first; a question that names its own need is read
+	 * on its own, even when the docs have nothing for it: the previous topic is not its answer.
 	 *
 	 * @param string                                             $question The visitor's question.
 	 * @param array<int, array{question:string, answer:string}> $history  Previous turns, oldest first.
@@ -245,19 +241,11 @@ final class Chat_Service {
 	 */
 	public function passages( string $question, array $history ): array {
 		$previous = $history ? (string) end( $history )['question'] : '';
-		if ( '' === $previous ) {
+		if ( '' === $previous || ! Follow_Up::needs_context( $question ) ) {
 			return $this->retriever()->passages( $question );
 		}
-		$in_context = $previous . "\n" . $question;
-		$order      = count( Terms::of( $question ) ) <= self::FOLLOW_UP_TERMS ? array( $in_context, $question ) : array( $question, $in_context );
-		$passages   = array();
-		foreach ( $order as $query ) {
-			$passages = $this->retriever()->passages( $query );
-			if ( $passages ) {
-				break;
-			}
-		}
-		return $passages;
+		$passages = $this->retriever()->passages( $previous . "\n" . $question );
+		return $passages ? $passages : $this->retriever()->passages( $question );
 	}
 
 	/**

@@ -100,7 +100,14 @@ export function evalSites( only ) {
 		sites.push( site( 'django', 'tests/eval/django.json', { env: { DOCENT_EVAL_HTML: html, DOCENT_EVAL_FORMAT: 'django' }, title: 'Django' } ) );
 	}
 	if ( wanted( 'demo', only ) ) {
-		sites.push( site( 'demo', 'tests/php/Search/fixtures/queries.json', { demo: true, title: 'Demo docs' } ) );
+		sites.push(
+			site( 'demo', 'tests/php/Search/fixtures/queries.json', {
+				demo: true,
+				title: 'Demo docs',
+				// Questions a site owner asks the chat about Docent itself (scripts/eval/chat-set-report.mjs).
+				env: { DOCENT_EVAL_CHAT_SET: 'tests/eval/demo-chat.json' },
+			} )
+		);
 	}
 	const debian = debianSets().filter( ( set ) => wanted( `${ set.manual }.${ set.lang }`, only ) );
 	const roots = debianDocs(

@@ -34,13 +34,18 @@ function docent_eval_chat_on(): void {
 /**
  * Asks A.I. Chat through its REST route, as a visitor.
  *
- * @param string $prompt Question.
- * @return array{first: string, links: int, chars: int}
+ * @param string $prompt       Question.
+ * @param string $conversation Id from an earlier reply, to ask within that conversation ('' for a new one).
+ * @return array{first: string, first_title: string, links: int, chars: int, conversation: string, text: string}
  */
-function docent_eval_ask( string $prompt ): array {
+function docent_eval_ask( string $prompt, string $conversation = '' ): array {
 	$request = new WP_REST_Request( 'POST', '/docent/v1/chat' );
 	$request->set_header( 'Content-Type', 'application/json' );
-	$request->set_body( (string) wp_json_encode( array( 'prompt' => $prompt ) ) );
+	$body = array( 'prompt' => $prompt );
+	if ( '' !== $conversation ) {
+		$body['conversation'] = $conversation;
+	}
+	$request->set_body( (string) wp_json_encode( $body ) );
 	$response = rest_do_request( $request );
 	if ( 200 !== $response->get_status() ) {
 		fwrite( STDERR, "Chat answered {$response->get_status()} to “{$prompt}”: " . wp_json_encode( $response->get_data() ) . "\n" );
@@ -48,8 +53,48 @@ function docent_eval_ask( string $prompt ): array {
 	}
 	$data = $response->get_data();
 	return array(
-		'first' => (string) ( $data['post_links'][0]['permalink'] ?? '' ),
-		'links' => count( $data['post_links'] ?? array() ),
-		'chars' => mb_strlen( (string) $data['chat'] ),
+		'first'        => (string) ( $data['post_links'][0]['permalink'] ?? '' ),
+		'first_title'  => (string) ( $data['post_links'][0]['title'] ?? '' ),
+		'links'        => count( $data['post_links'] ?? array() ),
+		'chars'        => mb_strlen( (string) $data['chat'] ),
+		'conversation' => (string) ( $data['conversation'] ?? '' ),
+		'text'         => (string) $data['chat'],
 	);
+}
+
+/**
+ * A set of chat questions (tests/eval/demo-chat.json): each asked as a visitor would, after the
+ * question it follows in a conversation where it names one; answered, and right first when its
+ * first link is one of the expected articles (or, expecting none, when it declines).
+ *
+ * @param array<int, array{id:int, half:string, q:string, expect:string[], after?:string}> $questions Labelled questions.
+ * @return list<array<string, mixed>>
+ */
+function docent_eval_chat_set( array $questions ): array {
+	docent_eval_chat_on();
+	$rows = array();
+	foreach ( $questions as $question ) {
+		$expected = array();
+		foreach ( $question['expect'] as $label ) {
+			$id = docent_eval_doc( $label );
+			if ( ! $id ) {
+				fwrite( STDERR, "No article for the label “{$label}” (chat question {$question['id']}).\n" );
+				exit( 1 );
+			}
+			$expected[] = get_permalink( $id );
+		}
+		$conversation = isset( $question['after'] ) ? docent_eval_ask( $question['after'] )['conversation'] : '';
+		$answer       = docent_eval_ask( $question['q'], $conversation );
+		$rows[]       = array(
+			'id'       => $question['id'],
+			'half'     => $question['half'],
+			'q'        => ( isset( $question['after'] ) ? $question['after'] . ' → ' : '' ) . $question['q'],
+			'expect'   => $question['expect'],
+			'answered' => $answer['links'] > 0,
+			'right'    => $expected ? in_array( $answer['first'], $expected, true ) : 0 === $answer['links'],
+			'first'    => $answer['first_title'],
+			'text'     => $answer['text'],
+		);
+	}
+	return $rows;
 }

@@ -7,8 +7,10 @@
  *   php scripts/php/eval-measure.php <query file relative to the plugin folder>
  *
  * A query's `expect` is an article's source path (`_docent_eval_path`) or, for the demo set, its
- * title. A set of needs (the Debian manuals) is measured by eval-needs.php instead. Prints one
- * JSON object on stdout; scripts/eval/report.mjs and needs-report.mjs turn it into tables.
+ * title. A set of needs (the Debian manuals) is measured by eval-needs.php instead. With
+ * DOCENT_EVAL_CHAT_SET naming a set of chat questions (tests/eval/demo-chat.json), those are asked
+ * too (eval-chat.php). Prints one JSON object on stdout; scripts/eval/report.mjs, needs-report.mjs
+ * and chat-set-report.mjs turn it into tables.
  *
  * @package Docent
  */
@@ -263,5 +265,10 @@ if ( ! empty( $docent_eval_set['chat'] ) ) {
 	$docent_eval_out['chat'] = docent_eval_chat( $docent_eval_set['chat'], $docent_eval_set['out_of_scope'] ?? array() );
 	$docent_eval_out['chat']['framings'] = docent_eval_framings( $docent_eval_set['chat'] );
 	$docent_eval_out['chat']['typos']    = docent_eval_chat_typos( $docent_eval_set['queries'] );
+}
+$docent_eval_chat_file = (string) getenv( 'DOCENT_EVAL_CHAT_SET' );
+if ( '' !== $docent_eval_chat_file ) {
+	$docent_eval_chat_set        = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/' . $docent_eval_chat_file ), true, 512, JSON_THROW_ON_ERROR );
+	$docent_eval_out['chat_set'] = docent_eval_chat_set( $docent_eval_chat_set['questions'] );
 }
 echo wp_json_encode( $docent_eval_out ) . "\n";

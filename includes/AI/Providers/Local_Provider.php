@@ -15,8 +15,8 @@ use Docent\AI\Retrieval\Terms;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds a short readable reply: a lead-in line, then the one to three most relevant passages,
- * each trimmed to a few sentences, and links to their articles.
+ * Builds a short readable reply: the sentences of the best passage that answer the question,
+ * and links to the one to three most relevant passages' articles.
  */
 final class Local_Provider implements Provider {
 
@@ -67,38 +67,134 @@ final class Local_Provider implements Provider {
 		if ( ! $chosen ) {
 			return self::not_found();
 		}
-		return new Answer( self::lead( $chosen[0]->text, Terms::of( $question ) ), Answer::links_for( $chosen ), true, self::ID );
+		$terms = Terms::of( $question );
+		$text  = '';
+		// The best passage leads; one whose every answering sentence introduces a list it does
+		// not hold ("Add this line:" before a code block) gives the lead to the next one.
+		foreach ( $chosen as $passage ) {
+			$text = self::lead( $passage->text, $terms );
+			if ( '' !== $text ) {
+				break;
+			}
+		}
+		if ( '' === $text ) {
+			/* translators: %s: the title of the article that answers the question. */
+			$text = sprintf( __( 'This is explained in “%s”.', 'docent' ), $chosen[0]->title );
+		}
+		return new Answer( $text, Answer::links_for( $chosen ), true, self::ID );
 	}
 
 	/**
 	 * The one or two sentences of a passage that answer best (most of the question's words,
 	 * the earliest on a tie), about LEAD characters at most: the widget types answers out at
-	 * 25 ms a character, and the links carry the rest.
+	 * 25 ms a character, and the links carry the rest. A sentence that introduces a list ("…,
+	 * each with a size and a weight:") comes with the list's first items, or not at all: a
+	 * reply never ends on an introduction. '' when no sentence can lead.
 	 *
 	 * @param string   $text  Passage text.
 	 * @param string[] $terms Question stems.
 	 */
 	public static function lead( string $text, array $terms ): string {
-		$sentences = preg_split( '/(?<=[.!?])\s+(?=\S)|(?<=[。！？])\s*(?=\S)|\n+/u', trim( $text ), -1, PREG_SPLIT_NO_EMPTY );
-		$sentences = array_values( array_filter( array_map( 'trim', (array) $sentences ) ) );
+		$lines     = array_values( array_filter( array_map( 'trim', explode( "\n", trim( $text ) ) ), 'strlen' ) );
+		$sentences = self::sentences( $lines );
 		if ( ! $sentences ) {
 			return self::trim_text( $text, self::LEAD );
 		}
-		$best  = 0;
-		$score = -1;
+		$order = array();
 		foreach ( $sentences as $i => $sentence ) {
-			$found = count( Terms::matches( $sentence, $terms ) );
-			if ( $found > $score ) {
-				$best  = $i;
-				$score = $found;
+			$order[] = array( -count( Terms::matches( $sentence[0], $terms ) ), $i );
+		}
+		// Best first, the earliest on a tie.
+		sort( $order );
+		foreach ( array_column( $order, 1 ) as $best ) {
+			$lead = self::with_list( $sentences, $lines, $best );
+			if ( null === $lead ) {
+				continue;
+			}
+			$next = $sentences[ $best + 1 ][0] ?? '';
+			if ( $lead === $sentences[ $best ][0] && '' !== $next && ! self::introduces( $next ) && mb_strlen( $lead ) + 1 + mb_strlen( $next ) <= self::LEAD ) {
+				$lead .= self::glue( $lead, $next ) . $next;
+			}
+			return self::trim_text( $lead, self::LEAD );
+		}
+		return '';
+	}
+
+	/**
+	 * The sentences of a passage's lines, each with its line: a list item is a line starting with
+	 * "• ", and sentences end at ". ", "! ", "? " (not after an abbreviation such as "A.I." or
+	 * "e.g.") or at 。！？ (Chinese and Japanese).
+	 *
+	 * @param string[] $lines The passage's lines.
+	 * @return list<array{0:string, 1:int}> Sentence and the key of its line.
+	 */
+	private static function sentences( array $lines ): array {
+		$sentences = array();
+		foreach ( $lines as $at => $line ) {
+			foreach ( (array) preg_split( '/(?<=[.!?])(?<!\.\p{L}\.)\s+(?=\S)|(?<=[。！？])\s*(?=\S)/u', $line, -1, PREG_SPLIT_NO_EMPTY ) as $sentence ) {
+				$sentences[] = array( trim( (string) $sentence ), $at );
 			}
 		}
-		$lead = $sentences[ $best ];
-		$next = $sentences[ $best + 1 ] ?? '';
-		if ( '' !== $next && mb_strlen( $lead ) + 1 + mb_strlen( $next ) <= self::LEAD ) {
-			$lead .= ( str_starts_with( $next, '• ' ) ? "\n" : ' ' ) . $next;
+		return $sentences;
+	}
+
+	/**
+	 * A sentence, or when it introduces a list, the sentence with as many whole items of the list
+	 * that follows it as fit (and "…" for the rest); null when no item follows or none fits.
+	 *
+	 * @param list<array{0:string, 1:int}> $sentences From sentences().
+	 * @param string[]                     $lines     The passage's lines.
+	 * @param int                          $i         The sentence's key.
+	 */
+	private static function with_list( array $sentences, array $lines, int $i ): ?string {
+		list( $sentence, $at ) = $sentences[ $i ];
+		if ( ! self::introduces( $sentence ) ) {
+			return $sentence;
 		}
-		return self::trim_text( $lead, self::LEAD );
+		$items = array();
+		// The list follows the line the introduction ends.
+		if ( ( $sentences[ $i + 1 ][1] ?? -1 ) !== $at ) {
+			for ( $line = $at + 1; isset( $lines[ $line ] ) && str_starts_with( $lines[ $line ], '• ' ); $line++ ) {
+				$items[] = $lines[ $line ];
+			}
+		}
+		$kept  = $sentence;
+		$shown = 0;
+		foreach ( $items as $item ) {
+			// Room is kept for the "…" line that says the list goes on.
+			if ( mb_strlen( $kept ) + 1 + mb_strlen( $item ) > self::LEAD - 2 ) {
+				break;
+			}
+			$kept .= "\n" . $item;
+			++$shown;
+		}
+		if ( 0 === $shown ) {
+			return null;
+		}
+		return $shown < count( $items ) ? $kept . "\n…" : $kept;
+	}
+
+	/**
+	 * Whether a sentence introduces what follows it ("Do this:").
+	 *
+	 * @param string $sentence A sentence.
+	 */
+	private static function introduces( string $sentence ): bool {
+		return 1 === preg_match( '/[:：]$/u', $sentence );
+	}
+
+	/**
+	 * What joins two sentences of a reply: a line break before a list item, nothing after a
+	 * Chinese or Japanese full stop (those languages put no space between sentences), else a space.
+	 *
+	 * @param string $before The sentence before.
+	 * @param string $next   The sentence after.
+	 */
+	private static function glue( string $before, string $next ): string {
+		if ( str_starts_with( $next, '• ' ) ) {
+			return "\n";
+		}
+		return preg_match( '/[。！？]$/u', $before ) ? '' : ' ';
 	}
 
 	/**

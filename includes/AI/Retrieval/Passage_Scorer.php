@@ -7,8 +7,6 @@
 
 namespace Docent\AI\Retrieval;
 
-use Docent\Search\Ranking\Proximity;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -19,8 +17,9 @@ defined( 'ABSPATH' ) || exit;
 final class Passage_Scorer {
 
 	/**
-	 * Share of the question's words a passage (with its article title) must contain to count:
-	 * both words of a two-word question, two of three, three of four…
+	 * Share of the question's need words a passage (with its article title) must contain to
+	 * count: both words of a two-word question, two of three, three of four… With a word no doc
+	 * uses (which no passage can hold), two thirds of the others' weight (idf) is enough too.
 	 */
 	private const MIN_COVERAGE = 0.66;
 
@@ -30,6 +29,20 @@ final class Passage_Scorer {
 	 * @var string[]
 	 */
 	private array $terms;
+
+	/**
+	 * The question's need words, each as its stems (Terms::needs()).
+	 *
+	 * @var list<string[]>
+	 */
+	private array $needs;
+
+	/**
+	 * Question stem => the need word it belongs to (its key in $needs).
+	 *
+	 * @var array<string, int>
+	 */
+	private array $word_of = array();
 
 	/**
 	 * Synonym stem => question stem.
@@ -60,25 +73,42 @@ final class Passage_Scorer {
 	private array $idf;
 
 	/**
-	 * The question's stems that follow each other, from neighbours().
+	 * The question's stems that follow each other, from Neighbours::of().
 	 *
 	 * @var array<string, array<string, true>>
 	 */
 	private array $next;
 
 	/**
-	 * Question words a passage and its title must cover.
+	 * The question's verbs that come with a particle (Terms::particles()), as stems.
 	 *
-	 * @var int
+	 * @var string[]
 	 */
-	private int $needed;
+	private array $phrasal;
 
 	/**
-	 * @param string[]                                                   $terms    Question stems, in the question's order.
+	 * The need words no doc of the site uses (Terms::unknown()).
+	 *
+	 * @var list<string[]>
+	 */
+	private array $unknown;
+
+	/**
+	 * @param list<string[]>                                             $needs    The question's need words, each as its stems (Terms::needs()).
 	 * @param array<string, string>                                      $synonyms Synonym stem => question stem.
 	 * @param array<int, array<int, list<list<array{0:int, 1:string}>>>> $found    Per article and passage, from Retriever::found().
+	 * @param string[]                                                   $phrasal  The question's verbs that come with a particle (stems, Terms::particles()).
+	 * @param list<string[]>                                             $unknown  The need words no doc uses (Terms::unknown()).
 	 */
-	public function __construct( array $terms, array $synonyms, array $found ) {
+	public function __construct( array $needs, array $synonyms, array $found, array $phrasal = array(), array $unknown = array() ) {
+		$this->needs   = $needs;
+		$this->phrasal = $phrasal;
+		foreach ( $needs as $i => $stems ) {
+			foreach ( $stems as $stem ) {
+				$this->word_of[ $stem ] ??= $i;
+			}
+		}
+		$terms          = array_keys( $this->word_of );
 		$this->terms    = $terms;
 		$this->synonyms = $synonyms;
 		$this->found    = $found;
@@ -87,9 +117,9 @@ final class Passage_Scorer {
 				$this->bags[ $a ][ $p ] = array_count_values( array_column( array_merge( ...$sentences ), 1 ) );
 			}
 		}
-		$this->idf    = self::idf( $terms, $this->bags );
-		$this->next   = self::neighbours( $terms );
-		$this->needed = (int) ceil( count( $terms ) * self::MIN_COVERAGE );
+		$this->idf     = self::idf( $terms, $this->bags );
+		$this->next    = Neighbours::of( $needs );
+		$this->unknown = $unknown;
 	}
 
 	/**
@@ -138,67 +168,60 @@ final class Passage_Scorer {
 				$score    += $this->idf[ $term ] * ( 1 + 0.25 * min( $count - 1, 2 ) + ( isset( $heading[ $term ] ) ? 0.5 : 0 ) );
 			}
 		}
+		// A verb with its particle names one precise action ("turn on" the chat, "back up" the
+		// docs): an article whose title does not say it answers only with a passage that does.
+		if ( array_diff( $this->phrasal, $title_terms, $matched ) ) {
+			return null;
+		}
 		// A passage must say something about the question itself, and together with its
 		// title cover enough of it: "widget" alone does not answer "bake a widget cake".
 		// Unless its title holds one of them, two of the words must also meet in one
 		// sentence: words scattered over unrelated sentences are not an answer. Half the words
 		// are enough when two that follow each other in the question stand together in one
-		// sentence ("a model is saved" answers "run code after a model is saved").
-		$covered = count( array_unique( array_merge( $matched, $title_terms ) ) );
-		$covers  = $covered >= $this->needed || ( 2 * $covered >= count( $terms ) && self::together( $this->found[ $a ][ $p ], $this->next ) );
-		if ( $matched && $covers && ( $title_terms || count( $terms ) < 2 || self::meet( $this->found[ $a ][ $p ] ) ) ) {
+		// sentence ("a model is saved" answers "run code after a model is saved"). Words no
+		// doc uses (the off-topic rule judged them) are not asked of a passage for that half.
+		list( $covered, $share ) = $this->covered( array_merge( $matched, $title_terms ) );
+		$covers = $covered >= ceil( count( $this->needs ) * self::MIN_COVERAGE ) || ( $this->unknown && $share >= self::MIN_COVERAGE )
+			|| ( 2 * $covered >= count( $this->needs ) - count( $this->unknown ) && Neighbours::together( $this->found[ $a ][ $p ], $this->next ) );
+		if ( $matched && $covers && ( $title_terms || count( $this->needs ) < 2 || $this->meet( $this->found[ $a ][ $p ] ) ) ) {
 			return $score;
 		}
 		return null;
 	}
 
 	/**
-	 * Whether two of the question's words meet in one sentence (or the heading) of a passage.
+	 * How many of the question's need words some stems cover (a word of one stem when it is
+	 * there, a Chinese or Japanese word when at least half its characters and pairs are), and the
+	 * share of the known words' weight (each its rarest stem's idf) they cover.
+	 *
+	 * @param string[] $stems The question's stems a passage and its title hold.
+	 * @return array{0:int, 1:float}
+	 */
+	private function covered( array $stems ): array {
+		$held  = array_flip( $stems );
+		$count = 0;
+		$got   = 0.0;
+		$all   = 0.0;
+		foreach ( $this->needs as $word ) {
+			$covers = 2 * count( array_intersect_key( array_flip( $word ), $held ) ) >= count( $word );
+			$weight = in_array( $word, $this->unknown, true ) ? 0.0 : max( array_map( fn( string $stem ): float => $this->idf[ $stem ] ?? 0.0, $word ) );
+			$count += $covers ? 1 : 0;
+			$got   += $covers ? $weight : 0.0;
+			$all   += $weight;
+		}
+		return array( $count, $all > 0 ? $got / $all : 0.0 );
+	}
+
+	/**
+	 * Whether two of the question's need words meet in one sentence (or the heading) of a passage.
 	 *
 	 * @param list<list<array{0:int, 1:string}>> $found The passage's words, from found().
 	 */
-	private static function meet( array $found ): bool {
+	private function meet( array $found ): bool {
 		foreach ( $found as $sentence ) {
-			if ( count( array_unique( array_column( $sentence, 1 ) ) ) >= 2 ) {
+			$words = array_unique( array_map( fn( array $at ): int => $this->word_of[ $at[1] ] ?? -1, $sentence ) );
+			if ( count( $words ) >= 2 ) {
 				return true;
-			}
-		}
-		return false;
-	}
-
-	/**
-	 * The question's words that follow each other (light words aside), both ways round.
-	 *
-	 * @param string[] $terms Question stems, in the question's order.
-	 * @return array<string, array<string, true>> Stem => the stems next to it.
-	 */
-	private static function neighbours( array $terms ): array {
-		$next = array();
-		for ( $i = 1; $i < count( $terms ); $i++ ) {
-			$next[ $terms[ $i - 1 ] ][ $terms[ $i ] ] = true;
-			$next[ $terms[ $i ] ][ $terms[ $i - 1 ] ] = true;
-		}
-		return $next;
-	}
-
-	/**
-	 * Whether two words that follow each other in the question stand within a few words of each
-	 * other in one sentence of the passage: "a model is saved" in "sent before or after a model's
-	 * save() method is called".
-	 *
-	 * @param list<list<array{0:int, 1:string}>> $found The passage's words, from found().
-	 * @param array<string, array<string, true>> $next  From neighbours().
-	 */
-	private static function together( array $found, array $next ): bool {
-		foreach ( $found as $sentence ) {
-			$seen = array();
-			foreach ( $sentence as list( $at, $stem ) ) {
-				foreach ( $seen as $other => $where ) {
-					if ( $at - $where <= Proximity::WINDOW && isset( $next[ $other ][ $stem ] ) ) {
-						return true;
-					}
-				}
-				$seen[ $stem ] = $at;
 			}
 		}
 		return false;

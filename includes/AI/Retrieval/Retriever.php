@@ -10,6 +10,7 @@ namespace Docent\AI\Retrieval;
 
 use Docent\Docs\Hierarchy;
 use Docent\Search\Index\Analyzer;
+use Docent\Search\Language\Tokenizer;
 use Docent\Search\Ranking\Query;
 
 defined( 'ABSPATH' ) || exit;
@@ -26,8 +27,8 @@ final class Retriever {
 	public const ARTICLES = 5;
 
 	/**
-	 * Share of the question's words that may be unknown to the whole site before the question
-	 * counts as off-topic: "What is your refund policy?" on docs that never say "refund".
+	 * Share of the question's need words that may be unknown to the whole site before the
+	 * question counts as off-topic: "What is your refund policy?" on docs that never say "refund".
 	 */
 	private const MAX_UNKNOWN = 0.25;
 
@@ -65,24 +66,28 @@ final class Retriever {
 		if ( null === $this->search ) {
 			return array();
 		}
+		$needs     = Terms::needs( $question );
 		$terms     = Terms::of( $question );
 		$unknown   = array();
 		$corrected = array();
 		$articles  = $terms ? $this->articles( $question, $unknown, $corrected ) : array();
-		if ( ! $articles || count( $unknown ) > self::MAX_UNKNOWN * count( $terms ) ) {
+		$unknown = $articles ? Terms::unknown( $needs, $unknown ) : array();
+		if ( ! $articles || count( $unknown ) > self::MAX_UNKNOWN * count( $needs ) ) {
 			return array();
 		}
 
 		// A misspelt word is read as the words search took it for ("configre" as "configure").
 		$synonyms = Terms::synonyms( $question, $terms ) + Terms::corrections( $corrected, $terms );
 		// Each passage is read once: where the question's words stand, sentence by sentence.
-		$found = array();
+		$found     = array();
+		$particles = Terms::particles( $question );
 		foreach ( $articles as $a => $article ) {
 			foreach ( $article['passages'] as $p => $passage ) {
-				$found[ $a ][ $p ] = self::found( $passage, $terms, $synonyms );
+				$found[ $a ][ $p ] = self::found( $passage, $terms, $synonyms, $particles );
 			}
 		}
-		$scorer = new Passage_Scorer( $terms, $synonyms, $found );
+		$phrasal = array_values( array_intersect( array_map( 'strval', array_keys( $particles ) ), $terms ) );
+		$scorer  = new Passage_Scorer( $needs, $synonyms, $found, $phrasal, $unknown );
 		$scored = array();
 		foreach ( $articles as $a => $article ) {
 			foreach ( $scorer->article( $a, $article ) as $passage ) {
@@ -101,13 +106,14 @@ final class Retriever {
 	 *
 	 * @param Passage               $passage  Passage.
 	 * @param string[]              $terms    Question stems.
-	 * @param array<string, string> $synonyms Synonym stem => question stem.
+	 * @param array<string, string> $synonyms  Synonym stem => question stem.
+	 * @param array<string, string> $particles Stems that count only with their particle (Terms::particles()).
 	 * @return list<list<array{0:int, 1:string}>>
 	 */
-	private static function found( Passage $passage, array $terms, array $synonyms ): array {
+	private static function found( Passage $passage, array $terms, array $synonyms, array $particles ): array {
 		$sentences   = array_map( 'strval', (array) preg_split( Analyzer::SENTENCE_END, $passage->text, -1, PREG_SPLIT_NO_EMPTY ) );
 		$sentences[] = $passage->heading;
-		return array_map( static fn( string $sentence ): array => Terms::found( $sentence, $terms, $synonyms ), $sentences );
+		return array_map( static fn( string $sentence ): array => Terms::found( $sentence, $terms, $synonyms, $particles ), $sentences );
 	}
 
 	/**
@@ -127,6 +133,13 @@ final class Retriever {
 			$plain = str_replace( array_merge( array( '"' ), Query::QUOTES ), ' ', $question );
 			if ( empty( $result['items'] ) && $plain !== $question ) {
 				$result = $this->search->search( rtrim( $plain ) . ' ', 1, self::ARTICLES );
+			}
+			// A question is asked for its need: when search finds nothing for it as written, its
+			// need words alone are searched for (a particle such as "って" after a word in Latin
+			// letters, or 、, is no word a doc holds).
+			$need = Terms::need_text( $plain );
+			if ( empty( $result['items'] ) && '' !== $need && Tokenizer::fold( $plain ) !== $need ) {
+				$result = $this->search->search( $need . ' ', 1, self::ARTICLES );
 			}
 		} catch ( \Throwable $error ) {
 			// A search backend that is down (a remote one, say) means "not found", not a server error.

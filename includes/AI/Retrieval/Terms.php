@@ -9,6 +9,7 @@ namespace Docent\AI\Retrieval;
 
 use Docent\Search\Language\Cjk_Chunks;
 use Docent\Search\Language\Filler;
+use Docent\Search\Language\Languages;
 use Docent\Search\Language\Stemmer;
 use Docent\Search\Language\Synonyms;
 use Docent\Search\Language\Tokenizer;
@@ -28,6 +29,13 @@ final class Terms {
 	private const CHAT_STOP = array( 'please', 'need', 'want', 'tell', 'know', 'explain', 'thanks', 'thank', 'hello', 'hi', 'hey', 'often', 'much', 'many', 'best', 'way', 'possible', 'properly', 'exactly', 'actually', 'really', 'usually' );
 
 	/**
+	 * Per language, the particles that make a phrasal verb with the word before them.
+	 */
+	private const PARTICLES = array(
+		'en' => array( 'on', 'off', 'up', 'down', 'out', 'back', 'away' ),
+	);
+
+	/**
 	 * Distinct stems of a text, in order of first appearance, without conversational framing
 	 * ("Tell me about", "What does the documentation say about"): a question's words as search
 	 * sees them, so every phrasing of a need scores passages alike.
@@ -36,8 +44,113 @@ final class Terms {
 	 * @return string[]
 	 */
 	public static function of( string $text ): array {
-		$words = Cjk_Chunks::split_words( Tokenizer::words( Filler::strip( $text ) ) );
-		return array_keys( self::counts( implode( ' ', Filler::drop_light( $words ) ) ) );
+		return array_values( array_unique( array_merge( array(), ...self::needs( $text ) ) ) );
+	}
+
+	/**
+	 * The words a text is about, each as the stems it is matched on: one stem for a word of a
+	 * language written with spaces, the characters and character pairs of a Chinese or Japanese
+	 * word ("パスワード" is one need word, however many pairs it has). Framing, light words, stopwords and chat small
+	 * talk are left out in the language in use, so a need is counted by its own words.
+	 *
+	 * @param string $text Plain text.
+	 * @return list<string[]> Need words in order of first appearance, each its distinct stems.
+	 */
+	public static function needs( string $text ): array {
+		static $chat_stop = null;
+		$chat_stop      ??= array_flip( self::CHAT_STOP );
+
+		$needs = array();
+		$seen  = array();
+		foreach ( self::need_words( $text ) as $word ) {
+			// A Chinese or Japanese word as the index holds it: its characters and their pairs.
+			$stems = array();
+			foreach ( Tokenizer::terms_of( $word ) as $term ) {
+				if ( ! isset( $chat_stop[ $term ] ) ) {
+					$stems[] = Stemmer::stem( (string) $term );
+				}
+			}
+			$key = implode( ' ', $stems );
+			if ( $stems && ! isset( $seen[ $key ] ) ) {
+				$seen[ $key ] = true;
+				$needs[]      = array_values( array_unique( $stems ) );
+			}
+		}
+		return $needs;
+	}
+
+	/**
+	 * The need's words of a text as one keyword query (see need_words()).
+	 *
+	 * @param string $text Plain text.
+	 */
+	public static function need_text( string $text ): string {
+		return implode( ' ', self::need_words( $text ) );
+	}
+
+	/**
+	 * The need's words of a text as written (folded), framing and light words left out. A run of
+	 * Chinese or Japanese is cut into its chunks (Cjk_Chunks) and loses its punctuation (、。 are
+	 * no words); a run of hiragana alone ("って", "でも" after a word in Latin letters) is a
+	 * particle or an ending, left out when the text has other words.
+	 *
+	 * @param string $text Plain text.
+	 * @return string[]
+	 */
+	private static function need_words( string $text ): array {
+		$words = array();
+		foreach ( Cjk_Chunks::split_words( Tokenizer::words( Filler::strip( $text ) ) ) as $word ) {
+			$word = (string) $word;
+			if ( ! Tokenizer::is_cjk( $word ) ) {
+				$words[] = $word;
+				continue;
+			}
+			foreach ( (array) preg_split( '/\p{P}+/u', $word, -1, PREG_SPLIT_NO_EMPTY ) as $piece ) {
+				$words[] = (string) $piece;
+			}
+		}
+		$words = Filler::drop_light( $words );
+		$kana  = array_filter( $words, static fn( string $word ): bool => 1 === preg_match( '/^\p{Hiragana}+$/u', $word ) );
+		return count( $kana ) < count( $words ) ? array_values( array_diff_key( $words, $kana ) ) : $words;
+	}
+
+	/**
+	 * The verb a question leads with when a particle that changes its meaning follows it ("turn
+	 * on" is not "turn into", "back up" is not "back"), with that particle: a passage says such a
+	 * verb only with the same particle. The particle itself is a stopword, so it is no need word.
+	 * Only the need's first word is read so: "keep the costs down" or "a button on my page" put
+	 * the word after a noun, where it is no particle of a verb.
+	 *
+	 * @param string $question The question.
+	 * @return array<string, string> Stem => particle (none, or one).
+	 */
+	public static function particles( string $question ): array {
+		$particles = self::PARTICLES[ Languages::current()->code() ] ?? array();
+		$words     = Tokenizer::words( Filler::strip( $question ) );
+		foreach ( $words as $at => $word ) {
+			if ( array() === Tokenizer::terms_of( $word ) ) {
+				continue;
+			}
+			$next = $words[ $at + 1 ] ?? '';
+			return in_array( $next, $particles, true ) ? array( Stemmer::stem( $word ) => $next ) : array();
+		}
+		return array();
+	}
+
+	/**
+	 * The need words of a question that no doc of the site uses: a word whose stem search
+	 * reports unknown, a Chinese or Japanese word when more than half its pairs are.
+	 *
+	 * @param list<string[]> $needs   Need words, from needs().
+	 * @param string[]       $unknown Words no doc uses, as search reports them.
+	 * @return list<string[]>
+	 */
+	public static function unknown( array $needs, array $unknown ): array {
+		$stems = array();
+		foreach ( $unknown as $word ) {
+			$stems[ Stemmer::stem( (string) $word ) ] = true;
+		}
+		return array_values( array_filter( $needs, static fn( array $word ): bool => 2 * count( array_intersect_key( array_flip( $word ), $stems ) ) > count( $word ) ) );
 	}
 
 	/**
@@ -136,24 +249,26 @@ final class Terms {
 	 *
 	 * @param string                $text     Plain text.
 	 * @param string[]              $terms    Stems from of().
-	 * @param array<string, string> $synonyms Stems of synonyms => the question's stem they count for (from synonyms()).
+	 * @param array<string, string> $synonyms  Stems of synonyms => the question's stem they count for (from synonyms()).
+	 * @param array<string, string> $particles Stems that count only with their particle (from particles()).
 	 * @return list<array{0:int, 1:string}> Word position => question stem, in text order.
 	 */
-	public static function found( string $text, array $terms, array $synonyms = array() ): array {
+	public static function found( string $text, array $terms, array $synonyms = array(), array $particles = array() ): array {
 		$wanted   = array_combine( $terms, $terms ) + $synonyms;
 		$prefixes = array();
 		foreach ( array_keys( $wanted ) as $term ) {
 			$prefixes[ substr( (string) $term, 0, 2 ) ] = true;
 		}
 		$found = array();
-		foreach ( Tokenizer::words( $text ) as $at => $word ) {
+		$words = Tokenizer::words( $text );
+		foreach ( $words as $at => $word ) {
 			// Chinese and Japanese runs are cut into character pairs, which may match anywhere in them.
 			if ( ! isset( $prefixes[ substr( $word, 0, 2 ) ] ) && ( ord( $word[0] ) < 0x80 || ! Tokenizer::is_cjk( $word ) ) ) {
 				continue;
 			}
 			foreach ( Tokenizer::terms_of( $word ) as $term ) {
 				$stem = Stemmer::stem( (string) $term );
-				if ( isset( $wanted[ $stem ] ) ) {
+				if ( isset( $wanted[ $stem ] ) && ( ! isset( $particles[ $stem ] ) || ( $words[ $at + 1 ] ?? '' ) === $particles[ $stem ] ) ) {
 					$found[] = array( (int) $at, $wanted[ $stem ] );
 				}
 			}

@@ -77,4 +77,53 @@ final class Local_ProviderTest extends TestCase {
 		$this->assertStringEndsWith( "\n…", $list );
 		$this->assertStringStartsWith( '• A list item', $list );
 	}
+
+	public function test_a_sentence_that_introduces_a_list_comes_with_the_list(): void {
+		$text    = "Go to Docent → Settings → Preference. There are two font settings, each with a size and a weight:\n"
+			. "• Title font: the heading at the top of each tab. The default is 18 pixels.\n"
+			. '• Description font: the subtitle lines under the title. The default is 14 pixels.';
+		$passage = new Passage( 3, 'Changing the widget fonts', 'http://example.org/docs/fonts/', 'The two font settings', $text, 1, 9.0 );
+
+		$answer = ( new Local_Provider() )->answer( 'Which font settings are there?', array( $passage ) );
+
+		$this->assertSame(
+			"There are two font settings, each with a size and a weight:\n• Title font: the heading at the top of each tab. The default is 18 pixels.\n• Description font: the subtitle lines under the title. The default is 14 pixels.",
+			$answer->text
+		);
+	}
+
+	public function test_an_introduction_is_left_out_when_not_one_item_of_its_list_fits(): void {
+		$text    = "There are two font settings, each with a size and a weight:\n"
+			. '• Title font: the heading at the top of each tab, such as the name of the tab that visitors see first when they open the panel on a phone, a tablet or a laptop, and the title of every article they open from the Explore tab or from a link in a chat reply. The default is 18 pixels.';
+		$passage = new Passage( 3, 'Changing the widget fonts', 'http://example.org/docs/fonts/', 'The two font settings', $text, 1, 9.0 );
+
+		$answer = ( new Local_Provider() )->answer( 'Which font settings are there?', array( $passage ) );
+
+		$this->assertStringEndsNotWith( ':', $answer->text );
+		$this->assertStringNotContainsString( 'each with a size and a weight:', $answer->text );
+		$this->assertStringStartsWith( '• Title font: the heading', $answer->text );
+		$this->assertLessThanOrEqual( 280, mb_strlen( $answer->text ) );
+	}
+
+	public function test_an_introduction_whose_list_is_not_there_is_left_out(): void {
+		// The code the first sentence introduces is a passage of its own.
+		$passage = new Passage( 4, 'Local model servers', 'http://example.org/docs/local/', '', 'To allow a local model server, add this line to wp-config.php: Docent then posts to local addresses as well.', 1, 9.0 );
+		$colon   = new Passage( 4, 'Local model servers', 'http://example.org/docs/local/', '', 'To allow a local model server, add this line to wp-config.php:', 0, 9.5 );
+
+		$answer = ( new Local_Provider() )->answer( 'How do I allow a local model server?', array( $colon, $passage ) );
+
+		$this->assertSame( 'To allow a local model server, add this line to wp-config.php: Docent then posts to local addresses as well.', $answer->text );
+		$only = ( new Local_Provider() )->answer( 'How do I allow a local model server?', array( $colon ) );
+		$this->assertTrue( $only->answered );
+		$this->assertStringEndsNotWith( ':', $only->text );
+		$this->assertStringContainsString( 'Local model servers', $only->text );
+	}
+
+	public function test_chinese_and_japanese_sentences_are_joined_without_a_space(): void {
+		$passage = new Passage( 5, 'パスワード', 'http://example.org/docs/password/', '', 'パスワードを忘れた場合は、ログイン画面のリンクを使います。メールが届きます。', 0, 9.0 );
+
+		$answer = ( new Local_Provider() )->answer( 'パスワードを忘れた場合は？', array( $passage ) );
+
+		$this->assertSame( 'パスワードを忘れた場合は、ログイン画面のリンクを使います。メールが届きます。', $answer->text );
+	}
 }

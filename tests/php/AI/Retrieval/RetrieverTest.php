@@ -7,22 +7,25 @@ namespace Docent\Tests\AI\Retrieval;
 
 use Docent\AI\Retrieval\Passage_Extractor;
 use Docent\AI\Retrieval\Retriever;
+use Docent\Search\Language\Languages;
 use Docent\Tests\TestCase;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
 
 /**
- * Passage scoring and the public-only re-check, over a search index that returns what it is told.
+ * Passage scoring and the public-only re-check, over a search index that returns what it is told;
+ * need words and particles through the chat, over the site's own index (the demo docs and more).
  */
 final class RetrieverTest extends TestCase {
 
 	/**
 	 * A search service returning fixed ids, as if its index were stale or wrong.
 	 *
-	 * @param int[] $ids Doc ids to return, best first.
+	 * @param int[]    $ids     Doc ids to return, best first.
+	 * @param string[] $unknown Words it reports no doc uses.
 	 */
-	private function retriever( array $ids ): Retriever {
-		$search = new class( $ids ) {
+	private function retriever( array $ids, array $unknown = array() ): Retriever {
+		$search = new class( $ids, $unknown ) {
 			/**
 			 * Doc ids to return, best first.
 			 *
@@ -31,20 +34,30 @@ final class RetrieverTest extends TestCase {
 			private array $ids;
 
 			/**
-			 * @param int[] $ids Ids.
+			 * Words no doc uses.
+			 *
+			 * @var string[]
 			 */
-			public function __construct( array $ids ) {
-				$this->ids = $ids;
+			private array $unknown;
+
+			/**
+			 * @param int[]    $ids     Ids.
+			 * @param string[] $unknown Unknown words.
+			 */
+			public function __construct( array $ids, array $unknown ) {
+				$this->ids     = $ids;
+				$this->unknown = $unknown;
 			}
 
 			/**
-			 * @return array{items: array<int, array{id:int}>, total:int}
+			 * @return array{items: array<int, array{id:int}>, total:int, unknown: string[]}
 			 */
 			public function search( string $query, int $page = 1, int $per_page = 10 ): array {
 				$items = array_map( static fn( int $id ): array => array( 'id' => $id ), array_slice( $this->ids, 0, $per_page ) );
 				return array(
-					'items' => $items,
-					'total' => count( $items ),
+					'items'   => $items,
+					'total'   => count( $items ),
+					'unknown' => $this->unknown,
 				);
 			}
 		};
@@ -142,5 +155,47 @@ final class RetrieverTest extends TestCase {
 		$this->doc( array( 'post_content' => '<p>Anything at all.</p>' ) );
 
 		$this->assertSame( array(), ( new Retriever( null, new Passage_Extractor() ) )->passages( 'anything' ) );
+	}
+
+	public function test_a_word_no_doc_uses_is_left_out_of_what_a_passage_must_cover(): void {
+		$question = 'Can I calibrate the frobnicator dial remotely with a zorblax?';
+		$article  = $this->article( 'Getting started', '<p>Calibrate the frobnicator before first use.</p>' );
+
+		// Two words that follow each other in the question stand together: half of the four
+		// words the docs use is enough, as half of four words would be.
+		$found = $this->retriever( array( $article ), array( 'zorblax' ) )->passages( $question );
+		$this->assertSame( $article, $found[0]->doc_id ?? null );
+
+		// Two unknown words of five are too many: the question is off-topic.
+		$this->assertSame( array(), $this->retriever( array( $article ), array( 'zorblax', 'dial' ) )->passages( $question ) );
+	}
+
+	public function test_turning_the_chat_on_is_answered_by_the_article_that_says_how(): void {
+
+		$answer = $this->chat()->answer( 'How do I turn on the AI chat?' );
+
+		$this->assertTrue( $answer->answered, $answer->text );
+		// "turn into a to-do list" in the article about asking questions is not "turn on".
+		$this->assertStringNotContainsString( 'Insights', $answer->text );
+		$this->assertStringContainsString( 'turn on A.I. Chat', $answer->text );
+		$this->assertSame( 'Your first ten minutes with Docent', $answer->links[0]['title'] ?? null );
+	}
+
+	public function test_a_japanese_question_on_a_japanese_site_is_answered_from_its_need_words(): void {
+		list( , $section ) = $this->doc_tree();
+		$this->doc(
+			array(
+				'post_parent'  => $section,
+				'post_title'   => 'カーネルの選び方',
+				'post_content' => '<p>Linux はカーネルの名前で、OS 全体は Debian GNU/Linux と呼びます。Hurd カーネルも開発中です。</p>',
+			)
+		);
+		$question = 'Linuxって OS 全体のことですか、それともカーネルだけですか？';
+
+		$answer = Languages::using( 'ja', fn() => $this->chat()->answer( $question ) );
+
+		$this->assertTrue( $answer->answered, $answer->text );
+		$this->assertSame( 'カーネルの選び方', $answer->links[0]['title'] ?? null );
+		$this->assertSame( 'Linux はカーネルの名前で、OS 全体は Debian GNU/Linux と呼びます。Hurd カーネルも開発中です。', $answer->text, 'sentences joined as Japanese is written' );
 	}
 }

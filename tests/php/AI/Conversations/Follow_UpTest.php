@@ -1,0 +1,88 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\AI\Conversations;
+
+use Docent\AI\Conversations\Follow_Up;
+use Docent\AI\Conversations\History;
+use Docent\Search\Language\Languages;
+use Docent\Tests\AI\Chat_Test_Case;
+
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
+require_once dirname( __DIR__ ) . '/Chat_Test_Case.php';
+
+/**
+ * Which questions lean on the conversation before them, in each language with rules, and what
+ * the chat answers a question that names its own need in the middle of a conversation.
+ */
+final class Follow_UpTest extends Chat_Test_Case {
+
+	protected function tearDown(): void {
+		Languages::reset();
+		parent::tearDown();
+	}
+
+	/**
+	 * @dataProvider questions
+	 *
+	 * @param string $language  Language code.
+	 * @param string $question  A question asked after another.
+	 * @param bool   $follow_up Whether it needs the one before it.
+	 */
+	public function test_a_follow_up_points_back_and_a_question_of_its_own_does_not( string $language, string $question, bool $follow_up ): void {
+		$this->assertSame( $follow_up, Languages::using( $language, static fn(): bool => Follow_Up::needs_context( $question ) ), $question );
+	}
+
+	/**
+	 * @return array<string, array{0:string, 1:string, 2:bool}>
+	 */
+	public static function questions(): array {
+		return array(
+			'en ellipsis'        => array( 'en', 'and the fonts?', true ),
+			'en pronoun'         => array( 'en', 'How do I undo that?', true ),
+			'en no words'        => array( 'en', 'Why?', true ),
+			'en own need'        => array( 'en', 'How much does Docent cost?', false ),
+			'en own need, long'  => array( 'en', 'Is there a way to export the messages?', false ),
+			'de ellipsis'        => array( 'de', 'Und die Schriftarten?', true ),
+			'de pronoun'         => array( 'de', 'Wie mache ich es rückgängig?', true ),
+			'de own need'        => array( 'de', 'Was kostet Docent?', false ),
+			'fr ellipsis'        => array( 'fr', 'Et les polices ?', true ),
+			'fr own need'        => array( 'fr', 'Combien coûte Docent ?', false ),
+			'es ellipsis'        => array( 'es', '¿Y las fuentes?', true ),
+			'es own need'        => array( 'es', '¿Cuánto cuesta Docent?', false ),
+			'it ellipsis'        => array( 'it', 'E i caratteri?', true ),
+			'pt ellipsis'        => array( 'pt', 'E as fontes?', true ),
+			'nl ellipsis'        => array( 'nl', 'En de lettertypen?', true ),
+			'nl own need'        => array( 'nl', 'Wat kost Docent?', false ),
+			'ru ellipsis'        => array( 'ru', 'А шрифты?', true ),
+			'ru own need'        => array( 'ru', 'Сколько стоит Docent?', false ),
+			'ja ellipsis'        => array( 'ja', 'フォントも？', true ),
+			'ja pronoun'         => array( 'ja', 'それを元に戻すには？', true ),
+			'ja own need'        => array( 'ja', 'パスワードを忘れた場合は？', false ),
+			'zh ellipsis'        => array( 'zh', '字体呢？', true ),
+			'zh own need'        => array( 'zh', '如何更改密码？', false ),
+		);
+	}
+
+	public function test_a_question_that_names_its_own_need_is_not_answered_with_the_previous_topic(): void {
+		$this->configure( array( 'provider' => 'local' ) );
+		$alone = $this->chat()->answer( 'How much does Docent cost?' );
+		$this->assertFalse( $alone->answered, 'the demo docs do not say what Docent costs: ' . $alone->text );
+
+		$first  = $this->chat()->reply( 'How do I change the widget colours?', '' );
+		$second = $this->chat()->reply( 'How much does Docent cost?', $first['conversation'] );
+
+		$this->assertTrue( $first['answer']->answered );
+		$this->assertFalse( $second['answer']->answered, $second['answer']->text );
+		$this->assertSame( array(), $second['answer']->links );
+		// A question of its own, answered in a conversation, gets what it gets alone.
+		$history = History::of( $this->chat()->conversations()->turns( $first['conversation'] ) );
+		$this->assertSame(
+			$this->chat()->answer( 'How do I delete old messages?' )->links,
+			$this->chat()->answer( 'How do I delete old messages?', $history )->links
+		);
+	}
+}
