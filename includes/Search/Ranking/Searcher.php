@@ -132,7 +132,7 @@ final class Searcher {
 			$enough = $n;
 		}
 		// The same head is reordered for every page of a query, so pages neither repeat nor skip a doc.
-		$keys = ( new Title_Ranker() )->rerank( $keys, $scored, Joined_Words::for_titles( $query, $groups ), $limit, $enough, $lists, $query->numbers );
+		$keys = ( new Title_Ranker() )->rerank( $keys, $scored, Joined_Words::for_titles( $query, $groups ), $limit, $enough, $lists, $query->numbers, $query->hints );
 		if ( $tail ) {
 			$keys += Relevance::partial( $scored, $keys + $hidden );
 		}
