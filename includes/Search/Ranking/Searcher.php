@@ -119,6 +119,7 @@ final class Searcher {
 		// are one word, not three.)
 		$plain    = ! preg_grep( '/[_.\-]/', array_column( $groups, 'word' ) );
 		$optional = $n >= 3 && $plain && ! $query->phrases ? Optional_Words::of( $scored, array_column( $groups, 'word' ) ) : array();
+		// And the first part of a compound cut in two (Vocabulary::compound_parts()).
 		$optional = $optional + array_filter( array_map( static fn( array $g ): bool => ! empty( $g['optional'] ), $groups ) );
 		$enough   = $n - count( $optional );
 		$keys     = $complete ? First_Pass::rank( $scored, $optional, $hidden, $query->phrases, $lists, $groups ) : array();

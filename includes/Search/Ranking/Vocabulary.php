@@ -73,7 +73,7 @@ final class Vocabulary {
 		$groups     = array();
 		foreach ( $query->groups as $group ) {
 			$candidates = $this->candidates( $group, $vocabulary, $n );
-			// A compound no doc has is looked for as its parts, each needed (Compounds).
+			// A German or Dutch word no doc has: the start of longer compounds, or its two parts (Compounds).
 			foreach ( $candidates ? array( $group ) : $this->compound_parts( $group, $vocabulary ) as $part ) {
 				list( $terms, $shared ) = self::claim( $part === $group ? $candidates : $this->candidates( $part, $vocabulary, $n ), $claimed, $n );
 				if ( ! $terms && $shared ) {
@@ -119,12 +119,14 @@ final class Vocabulary {
 	}
 
 	/**
-	 * A German or Dutch word that no doc has, as the groups of its two parts when the docs use
-	 * both (Compounds); else the group itself. The parts' rows join the vocabulary read.
+	 * A German or Dutch word that no doc has: as the start of longer words when some start with
+	 * it, else as the groups of its two parts when the docs use both (Compounds), the first one
+	 * optional (the head, the last part, says what the thing is); else the group itself. The
+	 * parts' rows join the vocabulary read.
 	 *
 	 * @param array{word:string, kind:string}                       $group      A group without candidates.
 	 * @param list<array{id:int, term:string, stem:string, df:int}> $vocabulary Rows read for the query (updated).
-	 * @return list<array{word:string, kind:string}>
+	 * @return list<array{word:string, kind:string, optional?: bool}>
 	 */
 	private function compound_parts( array $group, array &$vocabulary ): array {
 		$parts = 'exact' === $group['kind'] ? array() : Compounds::parts_of( array( $group['word'] ) );
