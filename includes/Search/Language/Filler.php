@@ -99,6 +99,24 @@ final class Filler {
 	}
 
 	/**
+	 * The stopwords among a query's words (not CJK, two letters or more): a keyword query's
+	 * stopwords may be words of the title meant ("wann", "was ist"), a question's are its grammar.
+	 *
+	 * @param string[] $words Folded words.
+	 * @return string[]
+	 */
+	public static function stopwords( array $words ): array {
+		$out = array();
+		foreach ( $words as $word ) {
+			$word = (string) $word;
+			if ( mb_strlen( $word, 'UTF-8' ) > 1 && ! Tokenizer::is_cjk( $word ) && Tokenizer::is_stopword( $word ) ) {
+				$out[ $word ] = true;
+			}
+		}
+		return array_map( 'strval', array_keys( $out ) );
+	}
+
+	/**
 	 * Whether a text has a word that is not a stopword ("about" alone is not a need).
 	 *
 	 * @param string $text Text.

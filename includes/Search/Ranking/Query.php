@@ -31,6 +31,12 @@ final class Query {
 	public const MAX_WORDS = 12;
 
 	/**
+	 * Most words of a keyword query whose stopwords are read as hints: a short query reads like a
+	 * title ("Installation von CD"), a longer one like a sentence ("a few at a time with …").
+	 */
+	public const TITLE_LIKE = 5;
+
+	/**
 	 * Typographic quotes, read as straight ones.
 	 */
 	public const QUOTES = array( '“', '”', '„', '«', '»' );
@@ -65,6 +71,14 @@ final class Query {
 	public array $numbers = array();
 
 	/**
+	 * Stopwords of a short query typed as keywords ("wann" in "wann ein NMU erlaubt ist"): not
+	 * searched for, but a title holding them is more likely the one meant (Title_Words).
+	 *
+	 * @var string[]
+	 */
+	public array $hints = array();
+
+	/**
 	 * Strings to highlight besides the matched terms: CJK words and phrases, folded.
 	 *
 	 * @var string[]
@@ -89,6 +103,8 @@ final class Query {
 
 		$words = Cjk_Chunks::split_words( Tokenizer::words( $text ) );
 		$query->add_words( $query->kept_words( $words, $open ), $asked );
+		$keywords     = ! $asked && count( $words ) <= self::TITLE_LIKE && ! preg_match( '/[?？]/u', $typed );
+		$query->hints = $keywords ? Filler::stopwords( $words ) : array();
 		$query->add_synonyms( $words );
 		return $query;
 	}

@@ -119,6 +119,8 @@ final class Searcher {
 		// are one word, not three.)
 		$plain    = ! preg_grep( '/[_.\-]/', array_column( $groups, 'word' ) );
 		$optional = $n >= 3 && $plain && ! $query->phrases ? Optional_Words::of( $scored, array_column( $groups, 'word' ) ) : array();
+		// And the first part of a compound cut in two (Vocabulary::compound_parts()).
+		$optional = $optional + array_filter( array_map( static fn( array $g ): bool => ! empty( $g['optional'] ), $groups ) );
 		$enough   = $n - count( $optional );
 		$keys     = $complete ? First_Pass::rank( $scored, $optional, $hidden, $query->phrases, $lists, $groups ) : array();
 		// Three words or more and few docs with every one: the docs matching at least half of them
@@ -131,7 +133,7 @@ final class Searcher {
 			$enough = $n;
 		}
 		// The same head is reordered for every page of a query, so pages neither repeat nor skip a doc.
-		$keys = ( new Title_Ranker() )->rerank( $keys, $scored, Joined_Words::for_titles( $query, $groups ), $limit, $enough, $lists, $query->numbers );
+		$keys = ( new Title_Ranker() )->rerank( $keys, $scored, Joined_Words::for_titles( $query, $groups ), $limit, $enough, $lists, $query->numbers, $query->hints );
 		if ( $tail ) {
 			$keys += Relevance::partial( $scored, $keys + $hidden );
 		}

@@ -81,15 +81,16 @@ final class Title_Ranker {
 	 * @param int                                                                                     $enough Words matched that count as all of them.
 	 * @param array<int, Posting_List[]>                                                              $lists   Lists by term id (positions for Proximity).
 	 * @param string[]                                                                                $numbers One-digit numbers of the query (Query::$numbers).
+	 * @param string[]                                                                                $hints   Stopwords typed in a keyword query (Query::$hints).
 	 * @return array<int, float> Doc id => key, best first (keys of the head replaced by their new order).
 	 */
-	public function rerank( array $keys, array $scored, array $groups, int $depth, int $enough = PHP_INT_MAX, array $lists = array(), array $numbers = array() ): array {
+	public function rerank( array $keys, array $scored, array $groups, int $depth, int $enough = PHP_INT_MAX, array $lists = array(), array $numbers = array(), array $hints = array() ): array {
 		$depth = max( self::DEPTH, $depth );
 		$head  = array_slice( $keys, 0, $depth, true );
 		if ( count( $head ) < 2 ) {
 			return $keys;
 		}
-		$rows = self::rows( $head, $scored, $groups, $enough, $lists, new Title_Words( $groups, $numbers ) );
+		$rows = self::rows( $head, $scored, $groups, $enough, $lists, new Title_Words( $groups, $numbers, $hints ) );
 		usort(
 			$rows,
 			static function ( array $a, array $b ): int {

@@ -48,16 +48,25 @@ final class Title_Words {
 	private array $numbers;
 
 	/**
+	 * Stopwords typed in a keyword query (Query::$hints).
+	 *
+	 * @var string[]
+	 */
+	private array $hints;
+
+	/**
 	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups  Groups, with their terms.
 	 * @param string[]                                                                                        $numbers One-digit numbers of the query.
+	 * @param string[]                                                                                        $hints   Stopwords typed in a keyword query.
 	 */
-	public function __construct( array $groups, array $numbers ) {
+	public function __construct( array $groups, array $numbers, array $hints = array() ) {
 		foreach ( $groups as $g => $group ) {
 			$this->terms[ $g ] = array_column( $group['terms'], 'term' );
 			$this->typed[ $g ] = array_column( array_filter( $group['terms'], static fn( array $t ): bool => $t['rank'] < Vocabulary::SYNONYM_RANK ), 'term' );
 		}
 		$this->units   = self::units_of( $groups );
 		$this->numbers = $numbers;
+		$this->hints   = $hints;
 	}
 
 	/**
@@ -111,11 +120,13 @@ final class Title_Words {
 		$others = array_values( array_diff( $written, array_keys( $covered ) ) );
 		// "Part 4" is exactly the query "… part 4", not "… part 1".
 		$exact = $all && ! $others && ! array_diff( $digits, $this->numbers );
+		// A stopword typed as a keyword ("wann" in "wann ein NMU erlaubt ist") is a title word too.
+		$hinted = $this->hints ? count( array_intersect( $this->hints, $tokens ) ) : 0;
 		return array(
 			'written' => $written,
 			'others'  => $others,
-			'in'      => count( $in ),
-			'own'     => count( $in_own ),
+			'in'      => count( $in ) + $hinted,
+			'own'     => count( $in_own ) + $hinted,
 			'all'     => $all,
 			'exact'   => $exact ? ( count( $in_own ) === $words ? 2 : 1 ) : 0,
 			'numbers' => count( array_intersect( array_unique( $this->numbers ), $digits ) ),

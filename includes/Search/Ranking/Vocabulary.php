@@ -8,6 +8,7 @@
 namespace Docent\Search\Ranking;
 
 use Docent\Search\Index_Unavailable;
+use Docent\Search\Language\Compounds;
 use Docent\Search\Language\Stemmer;
 
 defined( 'ABSPATH' ) || exit;
@@ -71,14 +72,18 @@ final class Vocabulary {
 		$claimed    = array();
 		$groups     = array();
 		foreach ( $query->groups as $group ) {
-			list( $terms, $shared ) = self::claim( $this->candidates( $group, $vocabulary, $n ), $claimed, $n );
-			if ( ! $terms && $shared ) {
-				continue;
+			$candidates = $this->candidates( $group, $vocabulary, $n );
+			// A German or Dutch word no doc has: the start of longer compounds, or its two parts (Compounds).
+			foreach ( $candidates ? array( $group ) : $this->compound_parts( $group, $vocabulary ) as $part ) {
+				list( $terms, $shared ) = self::claim( $part === $group ? $candidates : $this->candidates( $part, $vocabulary, $n ), $claimed, $n );
+				if ( ! $terms && $shared ) {
+					continue;
+				}
+				$groups[] = array(
+					'word'  => $part['word'],
+					'terms' => $terms,
+				) + array_intersect_key( $part, array( 'optional' => true ) );
 			}
-			$groups[] = array(
-				'word'  => $group['word'],
-				'terms' => $terms,
-			);
 		}
 		// Synonyms last, so they never take a term from a word the visitor typed.
 		foreach ( $groups as $g => $group ) {
@@ -111,6 +116,44 @@ final class Vocabulary {
 			}
 		}
 		return $this->table->by_words_or_stems( $words, $stems );
+	}
+
+	/**
+	 * A German or Dutch word that no doc has: as the start of longer words when some start with
+	 * it, else as the groups of its two parts when the docs use both (Compounds), the first one
+	 * optional (the head, the last part, says what the thing is); else the group itself. The
+	 * parts' rows join the vocabulary read.
+	 *
+	 * @param array{word:string, kind:string}                       $group      A group without candidates.
+	 * @param list<array{id:int, term:string, stem:string, df:int}> $vocabulary Rows read for the query (updated).
+	 * @return list<array{word:string, kind:string, optional?: bool}>
+	 */
+	private function compound_parts( array $group, array &$vocabulary ): array {
+		$parts = 'exact' === $group['kind'] ? array() : Compounds::parts_of( array( $group['word'] ) );
+		if ( ! $parts ) {
+			return array( $group );
+		}
+		// The start of longer compounds ("Paketverfolgung" of "Paketverfolgungssystem") is one of them.
+		if ( 'word' === $group['kind'] && $this->table->by_prefix( $group['word'] ) ) {
+			return array( array( 'word' => $group['word'], 'kind' => 'prefix' ) );
+		}
+		$rows = $this->table->by_words_or_stems( $parts, array_map( array( Stemmer::class, 'stem' ), $parts ) );
+		$cut  = Compounds::split( $group['word'], Compounds::df_of( $parts, $rows ) );
+		if ( null === $cut ) {
+			return array( $group );
+		}
+		$vocabulary = array_merge( $vocabulary, $rows );
+		return array(
+			array(
+				'word'     => $cut[0],
+				'kind'     => 'word',
+				'optional' => true,
+			),
+			array(
+				'word' => $cut[1],
+				'kind' => 'word',
+			),
+		);
 	}
 
 	/**

@@ -45,4 +45,6 @@ return array(
 	),
 	'light'     => array( 'maken', 'maak', 'maakt', 'doen', 'doe', 'doet', 'gebruiken', 'gebruik', 'gebruikt', 'nodig', 'mogelijk', 'mogelijkheid', 'manier', 'manieren', 'ding', 'dingen', 'iets', 'vinden', 'vind', 'bepaalde', 'specifieke', 'goed', 'precies', 'eigenlijk', 'gewoon', 'makkelijk', 'snel', 'meerdere', 'verschillende', 'even', 'graag' ),
 	'own'       => '/\s+(?:mijn|onze|ons)\s+(?:eigen\s+)?(?:website|site|webshop|app|project)\b/iu',
+	// Linking elements between a compound's parts (Dutch: besturing-s-systeem, boek-en-kast): Compounds.
+	'compounds' => array( 's', 'e', 'en' ),
 );
