@@ -75,7 +75,7 @@ export function drawFrame( root: ShadowRoot, boot: BootData, wanted: TabKey | nu
 	}
 	const pills = enabledTabs( settings )
 		.map( ( tab ) => {
-			const label = cut( text( settings, tab, 'title' ), CUT.tabTitle );
+			const label = text( settings, tab, 'title' );
 			return `<span class="tab" aria-selected="${ tab === active }">${ icon( settings, tab ) }<span>${ escapeHtml( label ) }</span></span>`;
 		} )
 		.join( '' );

@@ -24,8 +24,9 @@ export const V = Object.fromEntries(
 );
 
 /*
- * One width on every view (SPEC §2's 390px). The tab pills stay on one row at any width and in
- * any language: the selected pill keeps its label, the others shrink towards their icon.
+ * One width on every view (SPEC §2's 390px). Tab labels are never cut, at any width and in any
+ * language: pills that do not fit on one row wrap onto the next, and a label longer than a whole
+ * row wraps inside its pill (hence a radius, not a 999px pill, and no nowrap).
  */
 export const PANEL_CSS = `
 .app{display:contents}
@@ -39,10 +40,10 @@ export const PANEL_CSS = `
 button,input,textarea{font:inherit;color:inherit;margin:0}
 button:not(:disabled){cursor:pointer}
 .head{position:relative;padding:16px 16px 12px;border-block-end:1px solid rgba(15,23,42,.1)}
-.tabs{display:flex;gap:6px;margin-block-end:12px;min-width:0}
-.tab{display:inline-flex;align-items:center;gap:6px;flex:0 1 auto;min-width:40px;min-height:32px;padding:4px 12px;border:0;border-radius:999px;background:${ V.inactiveTabBg };color:${ V.inactiveTabFont };font-size:13px;font-weight:600;white-space:nowrap;overflow:hidden}
-.tab span{min-width:0;overflow:hidden;text-overflow:ellipsis}
-.tab[aria-selected=true]{flex-shrink:0;max-width:60%;background:${ V.activeTabBg };color:${ V.activeTabFont }}
+.tabs{display:flex;flex-wrap:wrap;gap:6px;margin-block-end:12px;min-width:0}
+.tab{display:inline-flex;align-items:center;gap:6px;flex:0 1 auto;min-width:0;min-height:32px;padding:4px 12px;border:0;border-radius:16px;background:${ V.inactiveTabBg };color:${ V.inactiveTabFont };font-size:13px;font-weight:600;text-align:start}
+.tab span{min-width:0;overflow-wrap:anywhere}
+.tab[aria-selected=true]{background:${ V.activeTabBg };color:${ V.activeTabFont }}
 .tab .icon{width:16px;height:16px}
 .title{margin:0;font-size:var(--docent-title-size,18px);font-weight:var(--docent-title-weight,600);line-height:1.3;color:${ V.tabTitleFont }}
 .desc{margin:2px 0 0;font-size:var(--docent-desc-size,14px);font-weight:var(--docent-desc-weight,400);color:${ V.tabDescriptionFont }}

@@ -153,7 +153,7 @@ test.describe( 'header and tabs', () => {
 		await expect( widget.panel.getByRole( 'heading', { level: 2 } ) ).toHaveText( 'A.I. Chat' );
 	} );
 
-	test( 'texts are cut per SPEC §9 and the preview colours and fonts apply', async ( { page } ) => {
+	test( 'texts are cut per SPEC §9 (tab labels never) and the preview colours and fonts apply', async ( { page } ) => {
 		const widget = new WidgetPage( page );
 		await widget.goto( '/', ( s ) => {
 			s.explore.explore_title = 'Knowledge base';
@@ -164,12 +164,12 @@ test.describe( 'header and tabs', () => {
 			s.preference.color_settings.preview_colors.bubbleBg = { r: 0, g: 100, b: 0, a: 1 };
 		} );
 		await widget.open();
-		await expect( widget.tab( 'Knowledge...' ) ).toHaveAttribute( 'aria-selected', 'true' );
+		await expect( widget.tab( 'Knowledge base' ) ).toHaveAttribute( 'aria-selected', 'true' );
 		const title = widget.panel.getByRole( 'heading', { level: 2 } );
 		await expect( title ).toHaveText( 'Everything you need...' );
 		await expect( title ).toHaveCSS( 'font-size', '24px' );
 		await expect( title ).toHaveCSS( 'font-weight', '800' );
-		await expect( widget.tab( 'Knowledge...' ) ).toHaveCSS( 'background-color', 'rgb(200, 0, 0)' );
+		await expect( widget.tab( 'Knowledge base' ) ).toHaveCSS( 'background-color', 'rgb(200, 0, 0)' );
 		await expect( widget.panel ).toHaveCSS( 'background-color', 'rgb(250, 250, 240)' );
 		await expect( widget.bubble ).toHaveCSS( 'background-color', 'rgb(0, 100, 0)' );
 		const vars = await widget.host.evaluate( ( el ) => el.getAttribute( 'style' ) );
