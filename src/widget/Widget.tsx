@@ -8,6 +8,8 @@ import { CloseIcon } from '../components/icons';
 import type { BootData, OpenRequest, PublicSettings, TabKey } from '../shared/types';
 import { useArticleRoute } from '../hooks/use-article-route';
 import { useKeepFocus } from '../hooks/use-keep-focus';
+import { useSystemDark } from '../hooks/use-system-dark';
+import { isDark, schemeVars } from '../shared/dark-palette';
 import { TAB_COMPONENTS, tabTexts } from '../tabs/registry';
 import { CUT, cut } from '../utils/cut';
 import { enabledTabs, isTabEnabled, resolveTab } from '../utils/tabs';
@@ -63,6 +65,7 @@ export function Widget( {
 	const visited = useRef( new Set< TabKey >() );
 	const panel = useRef< HTMLDivElement >( null );
 	const routeDocId = useRouteDocId();
+	const systemDark = useSystemDark();
 	const uid = useId().replace( /:/g, '' );
 	const idFor = ( tab: TabKey, part: 'tab' | 'panel' ) => `docent-${ uid }-${ part }-${ tab }`;
 
@@ -139,6 +142,7 @@ export function Widget( {
 	const tabs = enabledTabs( settings ).map( ( key ) => ( { key, texts: tabTexts( settings, key ) } ) );
 	const texts = tabTexts( settings, active );
 	const titleId = `docent-${ uid }-title`;
+	const dark = isDark( settings.preference?.color_mode, systemDark );
 	const docView = active === 'explore' && routeDocId !== null;
 
 	return (
@@ -150,7 +154,8 @@ export function Widget( {
 				aria-labelledby={ titleId }
 				tabIndex={ -1 }
 				hidden={ ! open }
-				style={ fontVars( settings ) }
+				data-scheme={ dark ? 'dark' : 'light' }
+				style={ { ...fontVars( settings ), ...schemeVars( settings, dark ), colorScheme: dark ? 'dark' : undefined } as CSSProperties }
 			>
 				<div className="head">
 					<TabList tabs={ tabs } active={ active } idFor={ idFor } onSelect={ setWanted } />
