@@ -96,11 +96,12 @@ async function axeViolations( page: Page ) {
 const panelBackground = ( widget: WidgetPage ) => widget.panel.evaluate( ( el ) => getComputedStyle( el ).backgroundColor );
 
 test.describe( 'dark mode', () => {
-	test( 'set to dark: a dark panel from the owner’s colours, AA contrast in every tab, screenshots of both', async ( { page } ) => {
-		fs.mkdirSync( SHOTS, { recursive: true } );
-		await page.setViewportSize( { width: 1280, height: 800 } );
-		await page.emulateMedia( { reducedMotion: 'reduce' } );
-		for ( const mode of [ 'light', 'dark' ] as const ) {
+	for ( const mode of [ 'light', 'dark' ] as const ) {
+		test( `set to ${ mode }: the panel in ${ mode } colours from the owner’s, AA contrast in every tab, screenshots`, async ( { page } ) => {
+			test.setTimeout( 60_000 );
+			fs.mkdirSync( SHOTS, { recursive: true } );
+			await page.setViewportSize( { width: 1280, height: 800 } );
+			await page.emulateMedia( { reducedMotion: 'reduce' } );
 			const widget = new WidgetPage( page );
 			await widget.goto( '/', ( s ) => {
 				allTabs( s );
@@ -117,15 +118,15 @@ test.describe( 'dark mode', () => {
 					await expect( widget.cardLinks().first() ).toBeVisible();
 				}
 				expect( await axeViolations( page ), `${ mode }: ${ tab }` ).toEqual( [] );
-				await widget.panel.screenshot( { path: path.join( SHOTS, `${ mode }-${ tab.replace( /\W+/g, '' ).toLowerCase() }.png` ), animations: 'disabled' } );
+				await widget.panel.screenshot( { path: path.join( SHOTS, `widget-${ mode }-${ tab.replace( /\W+/g, '' ).toLowerCase() }.png` ), animations: 'disabled' } );
 			}
 			await widget.tab( 'Explore' ).click();
 			await widget.cardLinks().first().click();
 			await expect( widget.panel.locator( '.doc .content' ) ).not.toBeEmpty();
 			expect( await axeViolations( page ), `${ mode }: article` ).toEqual( [] );
-			await widget.panel.screenshot( { path: path.join( SHOTS, `${ mode }-article.png` ), animations: 'disabled' } );
-		}
-	} );
+			await widget.panel.screenshot( { path: path.join( SHOTS, `widget-${ mode }-article.png` ), animations: 'disabled' } );
+		} );
+	}
 
 	test( 'following the visitor’s system: dark when it prefers dark, light when not, and it follows a change', async ( { page } ) => {
 		await page.emulateMedia( { colorScheme: 'dark' } );
