@@ -58,9 +58,11 @@ final class Boot_Data {
 	 * @return array<string, mixed>
 	 */
 	public function page(): array {
-		$colors = $this->settings->public_data()['preference']['color_settings']['preview_colors'] ?? array();
+		$public = $this->settings->public_data();
+		$colors = $public['preference']['color_settings']['preview_colors'] ?? array();
 		$page   = array(
-			'style'   => self::color_style( array_intersect_key( $colors, array_flip( self::BUBBLE_COLORS ) ) ),
+			'style'   => self::color_style( array_intersect_key( $colors, array_flip( self::BUBBLE_COLORS ) ) )
+				. self::position_style( $public['placement'] ?? array() ),
 			'i18n'    => self::bubble_texts(),
 			// The panel frame's code: the loader runs it when the page is idle, drawn on the tap.
 			'frame'   => self::built_url( 'frame' ),
@@ -112,7 +114,8 @@ final class Boot_Data {
 		return array(
 			'settings' => $settings,
 			'scripts'  => $scripts,
-			'style'    => self::color_style( $settings['preference']['color_settings']['preview_colors'] ?? array() ),
+			'style'    => self::color_style( $settings['preference']['color_settings']['preview_colors'] ?? array() )
+				. self::position_style( $settings['placement'] ?? array() ),
 			'i18n'     => array_merge(
 				self::bubble_texts(),
 				array(
@@ -183,6 +186,27 @@ final class Boot_Data {
 			$style .= sprintf( '--docent-%s:rgba(%s);', preg_replace( '/[^A-Za-z]/', '', (string) $key ), implode( ',', $channels ) );
 		}
 		return $style;
+	}
+
+	/**
+	 * The bubble's corner and distances as custom properties for the widget's host, read by the
+	 * loader's and the panel's CSS: `--docent-x` is `inset-inline` (start and end: the bubble's
+	 * side, mirrored on RTL pages), `--docent-px` the panel's, `--docent-y` the bottom distance and
+	 * `--docent-side` the side one. Numbers only (the schema's integers), so nothing needs escaping.
+	 *
+	 * @param array<string, mixed> $placement The placement settings.
+	 */
+	public static function position_style( array $placement ): string {
+		$side   = max( 0, min( 200, (int) ( $placement['side_offset'] ?? 20 ) ) );
+		$bottom = max( 0, min( 200, (int) ( $placement['bottom_offset'] ?? 20 ) ) );
+		$left   = 'left' === ( $placement['position'] ?? 'right' );
+		return sprintf(
+			'--docent-x:%1$s;--docent-px:%2$s;--docent-y:%3$dpx;--docent-side:%4$dpx;',
+			$left ? "{$side}px auto" : "auto {$side}px",
+			$left ? '0 auto' : 'auto 0',
+			$bottom,
+			$side
+		);
 	}
 
 	/**

@@ -103,13 +103,16 @@ final class Defaults {
 	}
 
 	/**
-	 * Where the tabs go.
+	 * Where the tabs go, and where the bubble sits.
 	 *
 	 * @return array<string, mixed>
 	 */
 	private static function placement(): array {
 		return array(
-			'order' => array( 'integrate_ai', 'explore', 'message' ),
+			'order'         => array( 'integrate_ai', 'explore', 'message' ),
+			'position'      => 'right',
+			'side_offset'   => 20,
+			'bottom_offset' => 20,
 		);
 	}
 
@@ -121,6 +124,7 @@ final class Defaults {
 	private static function preference(): array {
 		return array(
 			'hide_pages'              => array(),
+			'color_mode'              => 'light',
 			'widget_title_font'       => array(
 				'size'   => 18,
 				'weight' => 600,

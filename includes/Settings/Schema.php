@@ -183,7 +183,7 @@ final class Schema {
 	}
 
 	/**
-	 * Where the tabs go.
+	 * Where the tabs go, and where the bubble sits.
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -201,8 +201,30 @@ final class Schema {
 						'enum' => self::TAB_KEYS,
 					),
 				),
+				'position'      => array(
+					'description' => __( 'The corner the bubble sits in: bottom right or bottom left (mirrored on right-to-left pages).', 'docent' ),
+					'type'        => 'string',
+					'enum'        => array( 'right', 'left' ),
+				),
+				'side_offset'   => self::offset( __( 'Distance in pixels from the bubble to the side of the window.', 'docent' ) ),
+				'bottom_offset' => self::offset( __( 'Distance in pixels from the bubble to the bottom of the window.', 'docent' ) ),
 			),
-			__( 'Where the tabs go.', 'docent' )
+			__( 'Where the tabs go, and where the bubble sits.', 'docent' )
+		);
+	}
+
+	/**
+	 * A distance in pixels from the window's edge.
+	 *
+	 * @param string $description What it measures.
+	 * @return array<string, mixed>
+	 */
+	private static function offset( string $description ): array {
+		return array(
+			'description' => $description,
+			'type'        => 'integer',
+			'minimum'     => 0,
+			'maximum'     => 200,
 		);
 	}
 
@@ -231,6 +253,11 @@ final class Schema {
 							),
 						),
 					),
+				),
+				'color_mode'              => array(
+					'description' => __( 'Light, dark, or following the visitor’s system (a dark palette is derived from the colours).', 'docent' ),
+					'type'        => 'string',
+					'enum'        => array( 'light', 'dark', 'auto' ),
 				),
 				'widget_title_font'       => Schema_Types::font( __( 'Font of the panel title.', 'docent' ) ),
 				'widget_description_font' => Schema_Types::font( __( 'Font of the panel description.', 'docent' ) ),

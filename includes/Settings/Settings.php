@@ -178,8 +178,69 @@ final class Settings {
 			}
 		}
 		$next = self::merge( $this->get(), $clean );
-		update_option( self::OPTION, $next, true );
+		update_option( self::OPTION, self::changed( $next, self::defaults() ), true );
 		return $next;
+	}
+
+	/**
+	 * What differs from the defaults: the values an owner changed. Only these are stored, so a
+	 * default text stays unset and is translated when read, in the language of the page that reads
+	 * it, not the one the settings were saved in. Groups recurse; lists, and groups of numbers only
+	 * (a colour, a font, a rate limit), are one value each and stored whole once changed.
+	 *
+	 * @param array<string, mixed> $values   Full settings.
+	 * @param array<string, mixed> $defaults The defaults (in the saving user's language).
+	 * @return array<string, mixed>
+	 */
+	public static function changed( array $values, array $defaults ): array {
+		$out = array();
+		foreach ( $values as $key => $value ) {
+			$default = $defaults[ $key ] ?? null;
+			if ( is_array( $value ) && is_array( $default ) && self::is_group( $default ) ) {
+				$group = self::changed( $value, $default );
+				if ( $group ) {
+					$out[ $key ] = $group;
+				}
+			} elseif ( ! array_key_exists( $key, $defaults ) || ! self::same( $value, $default ) ) {
+				$out[ $key ] = $value;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * Whether a default is a group of settings (not a list, nor a value made of numbers).
+	 *
+	 * @param array<mixed> $value A default.
+	 */
+	private static function is_group( array $value ): bool {
+		$numbers = array_filter( $value, static fn( $item ): bool => is_int( $item ) || is_float( $item ) );
+		return $value && array_values( $value ) !== $value && count( $numbers ) < count( $value );
+	}
+
+	/**
+	 * Whether two setting values are equal: numbers by value (a stored 1 is the default 1.0),
+	 * everything else strictly, lists item by item.
+	 *
+	 * @param mixed $a A value.
+	 * @param mixed $b Another.
+	 */
+	private static function same( $a, $b ): bool {
+		if ( is_array( $a ) && is_array( $b ) ) {
+			if ( array_keys( $a ) !== array_keys( $b ) ) {
+				return false;
+			}
+			foreach ( $a as $key => $item ) {
+				if ( ! self::same( $item, $b[ $key ] ) ) {
+					return false;
+				}
+			}
+			return true;
+		}
+		if ( ( is_int( $a ) || is_float( $a ) ) && ( is_int( $b ) || is_float( $b ) ) ) {
+			return (float) $a === (float) $b;
+		}
+		return $a === $b;
 	}
 
 	/**

@@ -7,6 +7,7 @@
  * The frame is a picture, not a control: hidden from assistive technology and never focused,
  * so focus moves once, from the bubble into the real panel.
  */
+import { isDark, schemeVars } from '../shared/dark-palette';
 import { PANEL_CSS } from '../shared/panel-css';
 import { ICON_PATHS } from '../shared/icon-paths';
 import type { BootData, PublicSettings, TabKey } from '../shared/types';
@@ -33,14 +34,18 @@ function icon( settings: PublicSettings, tab: TabKey ): string {
 		: svg( ICONS[ tab ], 'icon' );
 }
 
-function fontStyle( settings: PublicSettings ): string {
+/** The panel's fonts, and its dark colours where the visitor gets dark mode (as the React panel's). */
+function panelStyle( settings: PublicSettings ): string {
 	const title = settings.preference?.widget_title_font;
 	const desc = settings.preference?.widget_description_font;
+	const dark = isDark( settings.preference?.color_mode, !! window.matchMedia?.( '(prefers-color-scheme: dark)' ).matches );
 	return [
 		title?.size && `--docent-title-size:${ Number( title.size ) }px`,
 		title?.weight && `--docent-title-weight:${ Number( title.weight ) }`,
 		desc?.size && `--docent-desc-size:${ Number( desc.size ) }px`,
 		desc?.weight && `--docent-desc-weight:${ Number( desc.weight ) }`,
+		dark && 'color-scheme:dark',
+		...Object.entries( schemeVars( settings, dark ) ).map( ( [ key, value ] ) => `${ key }:${ value }` ),
 	]
 		.filter( Boolean )
 		.join( ';' );
@@ -75,14 +80,14 @@ export function drawFrame( root: ShadowRoot, boot: BootData, wanted: TabKey | nu
 	}
 	const pills = enabledTabs( settings )
 		.map( ( tab ) => {
-			const label = cut( text( settings, tab, 'title' ), CUT.tabTitle );
+			const label = text( settings, tab, 'title' );
 			return `<span class="tab" aria-selected="${ tab === active }">${ icon( settings, tab ) }<span>${ escapeHtml( label ) }</span></span>`;
 		} )
 		.join( '' );
 	const frame = document.createElement( 'div' );
 	frame.className = 'frame';
 	frame.setAttribute( 'aria-hidden', 'true' );
-	frame.innerHTML = `<style>${ PANEL_CSS }</style><div class="panel" style="${ fontStyle( settings ) }"><div class="head"><div class="tabs">${ pills }</div><h2 class="title">${ escapeHtml(
+	frame.innerHTML = `<style>${ PANEL_CSS }</style><div class="panel" style="${ panelStyle( settings ) }"><div class="head"><div class="tabs">${ pills }</div><h2 class="title">${ escapeHtml(
 		cut( text( settings, active, 'subtitle_one' ), CUT.subtitleOne )
 	) }</h2><p class="desc">${ escapeHtml( cut( text( settings, active, 'subtitle_two' ), CUT.subtitleTwo ) ) }</p><span class="icon-btn head-close">${ svg(
 		ICON_PATHS.close,

@@ -26,6 +26,10 @@ export type ColorKey =
 	| 'sendBtnBg'
 	| 'sendBtnFont';
 
+export type BubbleSide = 'right' | 'left';
+
+export type ColorMode = 'light' | 'dark' | 'auto';
+
 export interface TabIcon {
 	src: string;
 	name: string;
@@ -65,9 +69,17 @@ export interface PublicSettings {
 		message_subtitle_two: string;
 		message_tab_icon: TabIcon;
 	};
-	placement: { order: TabKey[] };
+	placement: {
+		order: TabKey[];
+		/** The bubble's corner, bottom right or left (mirrored on RTL pages), and its distances in px. */
+		position?: BubbleSide;
+		side_offset?: number;
+		bottom_offset?: number;
+	};
 	preference: {
 		hide_pages: Array< { id: number } >;
+		/** The panel's colours: as set, a dark palette derived from them, or as the visitor's system prefers. */
+		color_mode?: ColorMode;
 		widget_title_font: FontSetting;
 		widget_description_font: FontSetting;
 		color_settings: { preview_colors: Record< ColorKey, Rgba > };

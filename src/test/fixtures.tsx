@@ -171,10 +171,14 @@ export function freshRegistry(): TestRegistry {
 }
 
 /** Renders inside a fresh registry and a memory router at `path` (with the widget's routes). */
-export function renderWithStore( ui: ReactElement, { path = '/', registry = freshRegistry() } = {} ) {
+export function renderWithStore(
+	ui: ReactElement,
+	{ path = '/', registry = freshRegistry(), before = [] as string[] } = {}
+) {
+	// `before`: history entries under the first one (pages the visitor came from).
 	const wrapper = ( { children }: { children: ReactNode } ) => (
 		<RegistryProvider value={ registry as never }>
-			<MemoryRouter initialEntries={ [ path ] } future={ ROUTER_FUTURE }>
+			<MemoryRouter initialEntries={ [ ...before, path ] } initialIndex={ before.length } future={ ROUTER_FUTURE }>
 				<WidgetRoutes>{ children as ReactElement }</WidgetRoutes>
 			</MemoryRouter>
 		</RegistryProvider>

@@ -42,7 +42,7 @@ export function snippetRuns( html: string | null | undefined ): Run[] {
 /** Cuts runs like `cut()` cuts text, counting every run's characters together. */
 export function cutRuns( runs: Run[], length = 60 ): Run[] {
 	const total = runs.reduce( ( n, run ) => n + Array.from( run.text ).length, 0 );
-	if ( total < length ) {
+	if ( total <= length ) {
 		return runs;
 	}
 	const out: Run[] = [];
@@ -50,7 +50,8 @@ export function cutRuns( runs: Run[], length = 60 ): Run[] {
 	for ( const run of runs ) {
 		const chars = Array.from( run.text );
 		if ( chars.length >= left ) {
-			out.push( { ...run, text: cut( run.text, left ).slice( 0, -ELLIPSIS.length ) } );
+			// A run that ends exactly at the limit stays whole: more text follows it, hence the ellipsis.
+			out.push( { ...run, text: chars.length === left ? run.text : cut( run.text, left ).slice( 0, -ELLIPSIS.length ) } );
 			break;
 		}
 		out.push( run );

@@ -3,7 +3,6 @@ import { useRef, type KeyboardEvent } from 'react';
 import { TabIcon } from '../components/TabIcon';
 import type { TabKey } from '../shared/types';
 import type { TabTexts } from '../tabs/registry';
-import { CUT, cut } from '../utils/cut';
 
 interface Props {
 	tabs: Array< { key: TabKey; texts: TabTexts } >;
@@ -14,7 +13,9 @@ interface Props {
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys (mirrored in RTL), Home and End move
- * between tabs; only the selected tab is in the Tab order.
+ * between tabs; only the selected tab is in the Tab order. Labels are never cut: where the row
+ * is too narrow for them (a phone, a long language, a long custom title) the pills wrap onto a
+ * second row and a label wraps inside its pill (src/shared/panel-css.ts).
  */
 export function TabList( { tabs, active, idFor, onSelect }: Props ) {
 	const list = useRef< HTMLDivElement >( null );
@@ -38,27 +39,23 @@ export function TabList( { tabs, active, idFor, onSelect }: Props ) {
 
 	return (
 		<div className="tabs" role="tablist" aria-label={ __( 'Help sections', 'docent' ) } ref={ list }>
-			{ tabs.map( ( { key, texts } ) => {
-				const label = cut( texts.title, CUT.tabTitle );
-				return (
-					<button
-						key={ key }
-						type="button"
-						role="tab"
-						className="tab"
-						id={ idFor( key, 'tab' ) }
-						aria-selected={ key === active }
-						aria-controls={ idFor( key, 'panel' ) }
-						tabIndex={ key === active ? 0 : -1 }
-						title={ label === texts.title ? undefined : texts.title }
-						onClick={ () => onSelect( key ) }
-						onKeyDown={ onKeyDown }
-					>
-						<TabIcon tab={ key } icon={ texts.icon } />
-						<span>{ label }</span>
-					</button>
-				);
-			} ) }
+			{ tabs.map( ( { key, texts } ) => (
+				<button
+					key={ key }
+					type="button"
+					role="tab"
+					className="tab"
+					id={ idFor( key, 'tab' ) }
+					aria-selected={ key === active }
+					aria-controls={ idFor( key, 'panel' ) }
+					tabIndex={ key === active ? 0 : -1 }
+					onClick={ () => onSelect( key ) }
+					onKeyDown={ onKeyDown }
+				>
+					<TabIcon tab={ key } icon={ texts.icon } />
+					<span>{ texts.title }</span>
+				</button>
+			) ) }
 		</div>
 	);
 }

@@ -4,10 +4,12 @@
  */
 import { __ } from '@wordpress/i18n';
 import { Suspense, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { CloseIcon } from '../components/icons';
 import type { BootData, OpenRequest, PublicSettings, TabKey } from '../shared/types';
+import { useArticleRoute } from '../hooks/use-article-route';
 import { useKeepFocus } from '../hooks/use-keep-focus';
+import { useSystemDark } from '../hooks/use-system-dark';
+import { isDark, schemeVars } from '../shared/dark-palette';
 import { TAB_COMPONENTS, tabTexts } from '../tabs/registry';
 import { CUT, cut } from '../utils/cut';
 import { enabledTabs, isTabEnabled, resolveTab } from '../utils/tabs';
@@ -63,10 +65,12 @@ export function Widget( {
 	const visited = useRef( new Set< TabKey >() );
 	const panel = useRef< HTMLDivElement >( null );
 	const routeDocId = useRouteDocId();
+	const systemDark = useSystemDark();
 	const uid = useId().replace( /:/g, '' );
 	const idFor = ( tab: TabKey, part: 'tab' | 'panel' ) => `docent-${ uid }-${ part }-${ tab }`;
 
-	const navigate = useNavigate();
+	const article = useArticleRoute();
+	const wasOpen = useRef( open );
 
 	// Each open request picks its tab; one with an article (a widget link with data-id, the JS
 	// API) opens the same single-document view as a card: one article view, at "#/{id}".
@@ -77,7 +81,7 @@ export function Widget( {
 		const docId = request.docId && isTabEnabled( settings, 'explore' ) ? request.docId : null;
 		if ( docId ) {
 			setWanted( 'explore' );
-			navigate( `/${ docId }` );
+			article.open( docId );
 		} else if ( request.tab && isTabEnabled( settings, request.tab ) ) {
 			setWanted( request.tab );
 		}
@@ -91,6 +95,16 @@ export function Widget( {
 			setWanted( 'explore' );
 		}
 	}, [ routeDocId ] );
+
+	// Closing the panel leaves the article: a reload must not open it again.
+	useEffect( () => {
+		if ( wasOpen.current && ! open && routeDocId !== null ) {
+			article.leave();
+		}
+		wasOpen.current = open;
+		// Only when the panel opens or closes.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ open ] );
 
 	const active = resolveTab( settings, wanted );
 
@@ -128,6 +142,7 @@ export function Widget( {
 	const tabs = enabledTabs( settings ).map( ( key ) => ( { key, texts: tabTexts( settings, key ) } ) );
 	const texts = tabTexts( settings, active );
 	const titleId = `docent-${ uid }-title`;
+	const dark = isDark( settings.preference?.color_mode, systemDark );
 	const docView = active === 'explore' && routeDocId !== null;
 
 	return (
@@ -139,7 +154,8 @@ export function Widget( {
 				aria-labelledby={ titleId }
 				tabIndex={ -1 }
 				hidden={ ! open }
-				style={ fontVars( settings ) }
+				data-scheme={ dark ? 'dark' : 'light' }
+				style={ { ...fontVars( settings ), ...schemeVars( settings, dark ), colorScheme: dark ? 'dark' : undefined } as CSSProperties }
 			>
 				<div className="head">
 					<TabList tabs={ tabs } active={ active } idFor={ idFor } onSelect={ setWanted } />

@@ -30,14 +30,23 @@ export interface WidgetPreviewProps {
  * `all:initial!important` on the host would otherwise win.
  */
 const PREVIEW_CSS = `:host{position:relative!important;inset:auto!important;display:flex!important;flex-direction:column!important;align-items:flex-end!important;gap:16px!important;max-width:100%!important}
-.panel{position:relative;inset:auto}
-.bubble{cursor:default}`;
+.panel{position:relative;inset:auto;margin-inline:var(--docent-x);max-width:calc(100% - var(--docent-side))}
+.bubble{cursor:default;margin-inline:var(--docent-x);margin-block-end:var(--docent-y)}`;
 
-function colorStyle( settings: PublicSettings ): CSSProperties {
+/**
+ * The host's custom properties: the colours, and the bubble's corner and distances as
+ * Boot_Data::position_style() writes them for the site; here they are the margins that put the
+ * bubble and the panel on their side (auto margins win over the host's alignment).
+ */
+function hostStyle( settings: PublicSettings ): CSSProperties {
 	const colors = settings.preference?.color_settings?.preview_colors ?? {};
-	return Object.fromEntries(
-		Object.entries( colors ).map( ( [ key, value ] ) => [ `--docent-${ key }`, rgba( value ) ] )
-	) as CSSProperties;
+	const { position, side_offset: side = 20, bottom_offset: bottom = 20 } = settings.placement ?? {};
+	return {
+		...Object.fromEntries( Object.entries( colors ).map( ( [ key, value ] ) => [ `--docent-${ key }`, rgba( value ) ] ) ),
+		'--docent-x': position === 'left' ? `${ side }px auto` : `auto ${ side }px`,
+		'--docent-y': `${ bottom }px`,
+		'--docent-side': `${ side }px`,
+	} as CSSProperties;
 }
 
 export function WidgetPreview( { settings, activeTab, frontendPreview = false }: WidgetPreviewProps ) {
@@ -60,7 +69,7 @@ export function WidgetPreview( { settings, activeTab, frontendPreview = false }:
 	}, [] );
 
 	return (
-		<div ref={ host } className="docent-preview" style={ colorStyle( settings ) }>
+		<div ref={ host } className="docent-preview" style={ hostStyle( settings ) }>
 			{ root &&
 				createPortal(
 					<MemoryRouter future={ ROUTER_FUTURE }>

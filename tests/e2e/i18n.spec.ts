@@ -4,11 +4,11 @@
  * chunks, each with its own translation file) come from languages/; a question in the site's
  * language is read by that language's rules. The site's language is switched for this file
  * (WPLANG, as `DOCENT_LOCALE=de_DE npm start` sets it) and switched back after it. A.I. Chat is
- * switched on by an administrator before the switch and put back after it: saving the settings
- * in German would store the German default texts for the files that come after this one.
+ * switched on by an administrator before the switch and put back after it.
  *
- * The tab titles are not checked: they are settings whose defaults are translated, but a site
- * whose settings were saved keeps the texts of the language they were saved in.
+ * The tab titles are not checked: they are settings whose defaults are translated when read
+ * (saving stores only changed values, tests/php/Settings/Settings_LanguageTest.php), but a site
+ * saved before that keeps the texts of the language it was saved in.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

@@ -40,10 +40,12 @@ export class WidgetPage {
 					const response = await route.fetch();
 					const boot = ( await response.json() ) as BootData;
 					settings( boot.settings );
-					// What the server writes from the colours (includes/Frontend/Boot_Data.php).
-					boot.style = Object.entries( boot.settings.preference.color_settings.preview_colors )
-						.map( ( [ key, c ] ) => `--docent-${ key }:rgba(${ c.r },${ c.g },${ c.b },${ c.a });` )
-						.join( '' );
+					// What the server writes from the colours (includes/Frontend/Boot_Data.php), after
+					// which its bubble position stays as it was.
+					boot.style =
+						Object.entries( boot.settings.preference.color_settings.preview_colors )
+							.map( ( [ key, c ] ) => `--docent-${ key }:rgba(${ c.r },${ c.g },${ c.b },${ c.a });` )
+							.join( '' ) + ( boot.style.match( /--docent-(x|px|y|side):[^;]*;/g ) ?? [] ).join( '' );
 					await route.fulfill( { response, json: boot } );
 				}
 			);

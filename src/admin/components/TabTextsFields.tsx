@@ -28,7 +28,7 @@ export function TabTextsFields( { tab }: { tab: TabKey } ) {
 				label={ __( 'Tab label', 'docent' ) }
 				value={ text( 'title' ) }
 				maxLength={ 100 }
-				help={ cutHelp( CUT.tabTitle ) }
+				help={ __( 'Shown whole: a long label wraps onto a second line.', 'docent' ) }
 				onChange={ ( value: string ) => set( 'title', value ) }
 			/>
 			<TextControl

@@ -1,6 +1,7 @@
 import apiFetch from '@wordpress/api-fetch';
+import { RadioControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import type { ColorKey } from '../../shared/types';
+import type { ColorKey, ColorMode } from '../../shared/types';
 import { ColorField } from '../components/ColorField';
 import { FontFields } from '../components/FontFields';
 import { Palettes } from '../components/Palettes';
@@ -46,6 +47,16 @@ export function PreferenceSection() {
 		<div className="docent-section">
 			<fieldset className="docent-fieldset">
 				<legend>{ __( 'Colours', 'docent' ) }</legend>
+				<RadioControl
+					label={ __( 'Dark mode', 'docent' ) }
+					selected={ preference.color_mode ?? 'light' }
+					options={ [
+						{ label: __( 'Light: your colours', 'docent' ), value: 'light' },
+						{ label: __( 'Dark: made from your colours', 'docent' ), value: 'dark' },
+						{ label: __( 'Follow the visitor’s system', 'docent' ), value: 'auto' },
+					] }
+					onChange={ ( mode ) => edit( { preference: { color_mode: mode as ColorMode } } ) }
+				/>
 				<Palettes
 					onApply={ ( preview_colors ) => edit( { preference: { color_settings: { preview_colors } } } ) }
 				/>

@@ -1,12 +1,14 @@
 /**
- * The toasts the spec names (sweetalert2, bottom corner, 3 s).
+ * The toasts the spec names (sweetalert2, bottom corner, 3 s). sweetalert2 (about 20 KB gzipped)
+ * is fetched the first time a toast shows, as the Messaging tab's is: the settings screen itself
+ * never needs it.
  */
 import { __ } from '@wordpress/i18n';
-import Swal from 'sweetalert2';
 
 export const TOAST_MS = 3000;
 
-export function uploadFailed( text: string ): Promise< unknown > {
+export async function uploadFailed( text: string ): Promise< unknown > {
+	const { default: Swal } = await import( /* webpackChunkName: "tab-messaging-toast" */ 'sweetalert2' );
 	return Swal.fire( {
 		toast: true,
 		position: 'bottom-end',

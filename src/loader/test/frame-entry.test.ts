@@ -66,4 +66,18 @@ describe( 'the frame', () => {
 		expect( frames() ).toHaveLength( 1 );
 		expect( frames()[ 0 ] ).not.toBe( drawn );
 	} );
+	it( 'draws the tab labels whole, and dark in dark mode as the React panel does', async () => {
+		const { frames, draw } = await setUp();
+		boot.settings.explore.explore_title = 'Dokumentationsdurchsuchung';
+		boot.settings.preference.color_mode = 'dark';
+		try {
+			draw( true, { tab: 'explore' } );
+			const panel = frames()[ 0 ].querySelector< HTMLElement >( '.panel' )!;
+			expect( panel.querySelector( '.tab[aria-selected="true"]' )?.textContent ).toBe( 'Dokumentationsdurchsuchung' );
+			expect( panel.style.getPropertyValue( 'color-scheme' ) ).toBe( 'dark' );
+			expect( panel.style.getPropertyValue( '--docent-widgetBg' ) ).toMatch( /^rgba\((\d|[1-5]\d),/ );
+		} finally {
+			boot.settings = settingsFixture();
+		}
+	} );
 } );

@@ -1,5 +1,6 @@
 import { Fragment, memo } from 'react';
 import { Link } from 'react-router-dom';
+import { ARTICLE_STATE } from '../../hooks/use-article-route';
 import type { DocSummary } from '../../store/docs/types';
 import { CUT, cut } from '../../utils/cut';
 import { cutRuns, snippetRuns, toText } from '../../utils/html';
@@ -46,7 +47,7 @@ export const Card = memo( function Card( { item, snippet, onOpen }: Props ) {
 				</p>
 			) }
 			<h3 className="card-title">
-				<Link to={ `/${ item.id }` } data-doc={ item.id } onClick={ () => onOpen( item.id ) }>
+				<Link to={ `/${ item.id }` } state={ ARTICLE_STATE } data-doc={ item.id } onClick={ () => onOpen( item.id ) }>
 					{ cut( toText( item.title ), CUT.heading ) }
 				</Link>
 			</h3>

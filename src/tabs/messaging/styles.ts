@@ -3,7 +3,7 @@
  * and lands in the widget's shadow root (the same isolation as src/widget/styles.ts, whose
  * `.message`, `.field` and `.btn` rules it builds on). Logical properties only, px sizes.
  */
-const RED = '#b91c1c';
+const RED = 'var(--docent-error,#b91c1c)';
 const MUTED = 'var(--docent-tabDescriptionFont,#475569)';
 
 export const MESSAGING_CSS = `

@@ -5,9 +5,15 @@ describe( 'cut(): the one text helper', () => {
 		expect( cut( 'Explore', CUT.tabTitle ) ).toBe( 'Explore' );
 	} );
 
-	it( 'adds an ellipsis once the text reaches the length (SPEC §9)', () => {
-		expect( cut( 'Messaging!', 10 ) ).toBe( 'Messaging!...' );
+	it( 'adds an ellipsis only when the text is longer than the length', () => {
+		expect( cut( 'Messaging!!', 10 ) ).toBe( 'Messaging!...' );
 		expect( cut( 'Knowledge base', 10 ) ).toBe( 'Knowledge...' );
+	} );
+
+	it( 'leaves a text exactly as long as the length whole, with no ellipsis', () => {
+		expect( cut( 'Messaging!', 10 ) ).toBe( 'Messaging!' );
+		expect( cut( 'Checking the system requirements', CUT.heading ) ).toBe( 'Checking the system requirements' );
+		expect( cut( 'Checking the system requirements.', CUT.heading ) ).toBe( 'Checking the system...' );
 	} );
 
 	it( 'cuts at a word boundary within the limit, never mid-word', () => {
@@ -20,7 +26,7 @@ describe( 'cut(): the one text helper', () => {
 	} );
 
 	it( 'defaults to 60 characters', () => {
-		expect( cut( 'a'.repeat( 59 ) ) ).toBe( 'a'.repeat( 59 ) );
+		expect( cut( 'a'.repeat( 60 ) ) ).toBe( 'a'.repeat( 60 ) );
 		expect( cut( 'a'.repeat( 61 ) ) ).toBe( 'a'.repeat( 60 ) + '...' );
 	} );
 

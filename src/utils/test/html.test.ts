@@ -45,4 +45,14 @@ describe( 'cutRuns()', () => {
 		const runs = snippetRuns( 'a <mark>b</mark>' );
 		expect( cutRuns( runs, 100 ) ).toBe( runs );
 	} );
+
+	it( 'keeps a snippet exactly as long as the limit whole, and a run ending at the limit uncut', () => {
+		const runs = snippetRuns( 'abc <mark>defgh</mark>' );
+		expect( cutRuns( runs, 9 ) ).toBe( runs );
+		expect( cutRuns( snippetRuns( 'abc <mark>de</mark> ijk' ), 6 ) ).toEqual( [
+			{ text: 'abc ', mark: false },
+			{ text: 'de', mark: true },
+			{ text: '...', mark: false },
+		] );
+	} );
 } );

@@ -36,6 +36,32 @@ describe( 'WidgetPreview', () => {
 		expect( host.style.getPropertyValue( '--docent-sendBtnFont' ) ).toBe( 'rgba(255,255,255,1)' );
 	} );
 
+	it( 'puts the bubble and the panel on the chosen side, at the chosen distances', async () => {
+		const right = await renderPreview( { settings: settingsFixture() } );
+		expect( right.host.style.getPropertyValue( '--docent-x' ) ).toBe( 'auto 20px' );
+		right.unmount();
+		const settings = settingsFixture( ( s ) => {
+			s.placement.position = 'left';
+			s.placement.side_offset = 48;
+			s.placement.bottom_offset = 12;
+		} );
+		const { host } = await renderPreview( { settings } );
+		expect( host.style.getPropertyValue( '--docent-x' ) ).toBe( '48px auto' );
+		expect( host.style.getPropertyValue( '--docent-y' ) ).toBe( '12px' );
+	} );
+
+	it( 'draws the panel dark in dark mode, light otherwise', async () => {
+		const light = await renderPreview( { settings: settingsFixture() } );
+		const lightPanel = light.inside.getByRole( 'dialog' );
+		expect( lightPanel.getAttribute( 'data-scheme' ) ).toBe( 'light' );
+		expect( lightPanel.style.getPropertyValue( '--docent-widgetBg' ) ).toBe( '' );
+		light.unmount();
+		const { inside } = await renderPreview( { settings: settingsFixture( ( s ) => ( s.preference.color_mode = 'dark' ) ) } );
+		const panel = inside.getByRole( 'dialog' );
+		expect( panel.getAttribute( 'data-scheme' ) ).toBe( 'dark' );
+		expect( panel.style.getPropertyValue( '--docent-widgetBg' ) ).toMatch( /^rgba\((\d|[1-5]\d),/ );
+	} );
+
 	it( 'disables inputs in a static preview (frontendPreview off)', async () => {
 		const { inside } = await renderPreview( { settings: settingsFixture(), activeTab: 'explore' } );
 		expect( ( inside.getByRole( 'searchbox' ) as HTMLInputElement ).disabled ).toBe( true );

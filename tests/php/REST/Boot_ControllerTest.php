@@ -60,7 +60,11 @@ final class Boot_ControllerTest extends TestCase {
 
 		$this->assertSame( array( 'style', 'i18n', 'frame', 'suggest', 'data', 'file' ), array_keys( $page ) );
 		$this->assertSame( array( 'open' => 'Open help', 'close' => 'Close help' ), $page['i18n'] );
-		$this->assertSame( '--docent-bubbleBg:rgba(30,58,138,1);--docent-bubbleIcon:rgba(255,255,255,1);', $page['style'] );
+		$this->assertSame(
+			'--docent-bubbleBg:rgba(30,58,138,1);--docent-bubbleIcon:rgba(255,255,255,1);'
+				. '--docent-x:auto 20px;--docent-px:auto 0;--docent-y:20px;--docent-side:20px;',
+			$page['style']
+		);
 		$this->assertStringContainsString( '/docent/v1/boot', $page['data'] );
 		$this->assertMatchesRegularExpression( '/^[0-9a-f]{12}$/', self::version_in( $page ) );
 		$this->assertStringNotContainsString( wp_create_nonce( 'wp_rest' ), (string) wp_json_encode( $page ), 'no nonce: a page cache may keep the page for days' );
@@ -94,6 +98,22 @@ final class Boot_ControllerTest extends TestCase {
 		$this->assertStatus( 200, $response );
 		$this->assertSame( 200, $response->get_data()['settings']['preference']['color_settings']['preview_colors']['bubbleBg']['r'] );
 		$this->assertSame( 'public, max-age=300', $response->get_headers()['Cache-Control'] );
+	}
+
+	public function test_the_bubble_sits_in_the_corner_and_at_the_distances_set(): void {
+		$placement = array(
+			'position'      => 'left',
+			'side_offset'   => 48,
+			'bottom_offset' => 0,
+		);
+		$this->assertIsArray( ( new Settings() )->update( array( 'placement' => $placement ) ) );
+		$expected = '--docent-x:48px auto;--docent-px:0 auto;--docent-y:0px;--docent-side:48px;';
+
+		$this->assertStringEndsWith( $expected, $this->boot()->page()['style'] );
+		$this->assertStringEndsWith( $expected, $this->boot()->shared()['style'] );
+		$this->act_as( 'administrator' );
+		$this->assertStatus( 400, $this->rest( 'POST', '/docent/v1/settings', array( 'placement' => array( 'position' => 'top' ) ) ) );
+		$this->assertStatus( 400, $this->rest( 'POST', '/docent/v1/settings', array( 'placement' => array( 'side_offset' => 900 ) ) ) );
 	}
 
 	public function test_a_malformed_version_is_a_400(): void {
