@@ -101,7 +101,7 @@ final class AttachmentsTest extends Attachments_TestCase {
 		$this->act_as( 'administrator' );
 
 		ob_start();
-		Inbox_Message_View::render( $message );
+		Inbox_Message_View::render( $message, self::module(), array( 'error' => null, 'draft' => '' ), '' );
 		$html = (string) ob_get_clean();
 		$this->assertStringContainsString( '<th scope="row">Attached file</th>', $html );
 		$this->assertMatchesRegularExpression( '#<a href="[^"]*admin-post\.php\?action=docent_attachment&\#038;id=' . $upload['id'] . '&\#038;_wpnonce=[a-f0-9]+" download>screenshot\.png</a>#', $html );
