@@ -87,41 +87,73 @@ final class Knowledge_Base {
 	 * @return WP_Post[]
 	 */
 	public function explore_docs(): array {
-		$docs  = Hierarchy::public_docs(
-			array(
-				'update_post_meta_cache' => false,
-				'update_post_term_cache' => false,
-			)
-		);
+		$docs    = self::public_docs();
+		$explore = $this->settings->get()['explore'];
+		if ( 'selected' !== $explore['show_content'] ) {
+			return $this->helpful_first( $docs, self::EXPLORE_SIZE );
+		}
 		$by_id = array();
 		foreach ( $docs as $doc ) {
 			$by_id[ $doc->ID ] = $doc;
 		}
-
-		$explore = $this->settings->get()['explore'];
-		$list    = array();
-		if ( 'selected' === $explore['show_content'] ) {
-			foreach ( (array) $explore['selected_articles'] as $id ) {
-				if ( isset( $by_id[ (int) $id ] ) ) {
-					$list[ (int) $id ] = $by_id[ (int) $id ];
-				}
+		$list = array();
+		foreach ( (array) $explore['selected_articles'] as $id ) {
+			if ( isset( $by_id[ (int) $id ] ) ) {
+				$list[ (int) $id ] = $by_id[ (int) $id ];
 			}
-			return array_values( $list );
 		}
+		return array_values( $list );
+	}
 
+	/**
+	 * The most helpful articles, whatever Explore is set to show: the chat's suggestions when
+	 * the admin left them empty. Public docs only; no votes yet → the first nested articles.
+	 *
+	 * @param int $limit How many.
+	 * @return WP_Post[]
+	 */
+	public function most_helpful( int $limit ): array {
+		return array_slice( $this->helpful_first( self::public_docs(), $limit ), 0, max( 0, $limit ) );
+	}
+
+	/**
+	 * The helpful docs among $docs (all of them), topped up with nested articles to $size.
+	 *
+	 * @param WP_Post[] $docs Public docs, in menu order.
+	 * @param int       $size Size to top up to.
+	 * @return WP_Post[]
+	 */
+	private function helpful_first( array $docs, int $size ): array {
+		$by_id = array();
+		foreach ( $docs as $doc ) {
+			$by_id[ $doc->ID ] = $doc;
+		}
+		$list = array();
 		foreach ( $this->votes->helpful_ids() as $id ) {
 			if ( isset( $by_id[ $id ] ) ) {
 				$list[ $id ] = $by_id[ $id ];
 			}
 		}
-		if ( count( $list ) < self::EXPLORE_SIZE ) {
-			foreach ( Hierarchy::articles_in_order( $docs ) as $article ) {
-				if ( count( $list ) >= self::EXPLORE_SIZE ) {
-					break;
-				}
-				$list[ $article->ID ] = $article;
+		foreach ( Hierarchy::articles_in_order( $docs ) as $article ) {
+			if ( count( $list ) >= $size ) {
+				break;
 			}
+			$list[ $article->ID ] = $article;
 		}
 		return array_values( $list );
+	}
+
+	/**
+	 * Published, password-free docs without their meta and terms (one query; counts are cached apart).
+	 *
+	 * @return WP_Post[]
+	 */
+	private static function public_docs(): array {
+		return Hierarchy::public_docs(
+			array(
+				'update_post_meta_cache' => false,
+				'update_post_term_cache' => false,
+			)
+		);
 	}
 }

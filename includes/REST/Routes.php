@@ -201,7 +201,7 @@ final class Routes {
 		return array(
 			$json,
 			new Chat_Stream_Controller( $chat, $json ),
-			new Chat_Start_Controller( $this->settings, $json ),
+			new Chat_Start_Controller( $this->settings, $json, $this->knowledge_base ),
 			new Chat_Feedback_Controller( $chat, $json ),
 			new Chat_Test_Controller( $chat ),
 		);

@@ -24,3 +24,13 @@ export const ExternalIcon = icon(
 	'M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z'
 );
 export const SendIcon = icon( ICON_PATHS.send );
+/** A raised thumb with its cuff; the lowered one is the same drawing turned half round. */
+const THUMB = 'M2 10h4v11H2V10zm6 11V9.2l5.1-5.9 1.1.5c.8.4 1.2 1.2 1 2L14.6 10H20a2 2 0 0 1 1.9 2.6l-2.3 7A2 2 0 0 1 17.7 21H8z';
+export const ThumbUpIcon = icon( THUMB );
+export function ThumbDownIcon() {
+	return (
+		<svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+			<path d={ THUMB } transform="rotate(180 12 12)" />
+		</svg>
+	);
+}

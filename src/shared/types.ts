@@ -49,6 +49,9 @@ export interface PublicSettings {
 		integrate_ai_subtitle_one: string;
 		integrate_ai_subtitle_two: string;
 		integrate_ai_tab_icon: TabIcon;
+		/** Only in the admin's live preview (the form's working copy); a site reads them from /chat/start. */
+		greeting?: string;
+		suggestions?: string[];
 	};
 	explore: {
 		explore_enable: boolean;

@@ -111,7 +111,7 @@ export function mockApi( routes: Record< string, Handler > ) {
 		// The chat's opening is read whenever the chat tab shows: answered empty and left out of
 		// `calls` unless a test routes it itself.
 		if ( path.split( '?' )[ 0 ] === '/docent/v1/chat/start' && ! routes[ '/docent/v1/chat/start' ] ) {
-			return { greeting: '', suggestions: [] };
+			return { greeting: '', suggestions: [], helpful: [] };
 		}
 		calls.push( call );
 		const route = Object.keys( routes )

@@ -61,6 +61,30 @@ describe( 'SettingsScreen', () => {
 		expect( screen.getByText( 'You have unsaved changes.' ) ).toBeTruthy();
 	} );
 
+	it( 'shows the chat greeting and suggestions in the preview as they are typed, the most helpful articles when all are empty', async () => {
+		const user = userEvent.setup();
+		mockApi( {
+			'/docent/v1/explore': () => [ summary( 1 ) ],
+			'/docent/v1/chat/start': () => ( { greeting: 'Saved greeting', suggestions: [ 'Saved question' ], helpful: [ 'Installing Docent', 'Changing colours' ] } ),
+			[ ROUTE ]: ( { data } ) => adminSettings( ( s ) => Object.assign( s, data ) ),
+		} );
+		await renderScreen();
+		await user.click( screen.getByRole( 'tab', { name: 'A.I. Chat' } ) );
+		const preview = within( previewRoot() as unknown as HTMLElement );
+		const questions = () => preview.queryAllByRole( 'listitem' ).map( ( item ) => item.textContent );
+		await waitFor( () => expect( preview.getByText( 'Saved greeting' ) ).toBeTruthy() );
+		expect( questions() ).toEqual( [ 'Saved question' ] );
+
+		fireEvent.change( screen.getByRole( 'textbox', { name: 'Greeting' } ), { target: { value: 'Welcome to the docs!' } } );
+		await waitFor( () => expect( preview.getByText( 'Welcome to the docs!' ) ).toBeTruthy() );
+		expect( questions() ).toEqual( [ 'Installing Docent', 'Changing colours' ] );
+
+		fireEvent.change( screen.getByRole( 'textbox', { name: 'Suggested question 2' } ), { target: { value: 'Where is my invoice?' } } );
+		await waitFor( () => expect( questions() ).toEqual( [ 'Where is my invoice?' ] ) );
+		expect( ( preview.getByRole( 'button', { name: 'Where is my invoice?' } ) as HTMLButtonElement ).disabled ).toBe( true );
+		// The chat tab's chunk loads inside the preview: slower than the other sections' checks.
+	}, 15000 );
+
 	it( 'paints the preview with a colour as it is typed', async () => {
 		const user = userEvent.setup();
 		await renderScreen();

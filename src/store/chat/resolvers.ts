@@ -25,9 +25,17 @@ export const getChatStart =
 		async ( { dispatch } ) => {
 			try {
 				const start = await fetchChatStart();
-				const suggestions = Array.isArray( start?.suggestions ) ? start.suggestions.filter( ( s ) => typeof s === 'string' && s.trim() !== '' ).slice( 0, 3 ) : [];
-				dispatch.receiveChatStart( { greeting: typeof start?.greeting === 'string' ? start.greeting : '', suggestions } );
+				dispatch.receiveChatStart( {
+					greeting: typeof start?.greeting === 'string' ? start.greeting : '',
+					suggestions: questions( start?.suggestions ),
+					helpful: questions( start?.helpful ),
+				} );
 			} catch {
-				dispatch.receiveChatStart( { greeting: '', suggestions: [] } );
+				dispatch.receiveChatStart( { greeting: '', suggestions: [], helpful: [] } );
 			}
 		};
+
+/** Up to three non-empty strings from what the server sent. */
+function questions( list: unknown ): string[] {
+	return Array.isArray( list ) ? list.filter( ( s ): s is string => typeof s === 'string' && s.trim() !== '' ).slice( 0, 3 ) : [];
+}

@@ -24,6 +24,8 @@ export interface ChatReply {
 export interface ChatStart {
 	greeting: string;
 	suggestions: string[];
+	/** The most helpful articles' titles, what empty suggestions fall back to (the preview's too). */
+	helpful: string[];
 }
 
 /** The visitor's rating of a reply. */

@@ -1,11 +1,13 @@
 /**
- * Under a reply: 👍/👎 (one vote, an optional short reason on 👎) and "Talk to a person", which
- * opens the Messaging tab with the conversation attached. Buttons with names and pressed states,
- * so keyboards and screen readers get the same as a mouse.
+ * Under a reply: thumbs up/down (one vote, an optional short reason on down) and "Talk to a
+ * person", which opens the Messaging tab with the conversation attached. The thumbs are SVG
+ * icons, not emoji (a device without an emoji font draws those as empty boxes). Buttons with
+ * names and pressed states, so keyboards and screen readers get the same as a mouse.
  */
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { useId, useState, type FormEvent } from 'react';
+import { ThumbDownIcon, ThumbUpIcon } from '../../components/icons';
 import { store } from '../../store';
 import type { ChatBubble } from '../../store/chat/types';
 import { isTabEnabled } from '../../utils/tabs';
@@ -59,10 +61,10 @@ export function ReplyActions( { bubble, index, stuck }: Props ) {
 					) : (
 						<>
 							<button type="button" className="icon-btn chat-vote" aria-label={ __( 'Helpful', 'docent' ) } onClick={ () => rateReply( index, 'up' ) }>
-								<span aria-hidden="true">👍</span>
+								<ThumbUpIcon />
 							</button>
 							<button type="button" className="icon-btn chat-vote" aria-label={ __( 'Not helpful', 'docent' ) } aria-expanded={ asking } onClick={ () => setAsking( ! asking ) }>
-								<span aria-hidden="true">👎</span>
+								<ThumbDownIcon />
 							</button>
 						</>
 					) }

@@ -44,7 +44,8 @@ export const CHAT_CSS = `
 .chat-suggestions .btn{min-height:28px;padding:4px 12px;font-size:13px;text-align:start}
 .chat-actions{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-block-start:8px}
 .chat-rate{display:flex;gap:4px}
-.chat-vote{width:28px;height:28px;font-size:14px}
+.chat-vote{width:28px;height:28px}
+.chat-vote .icon{width:16px;height:16px}
 .chat-thanks{margin:0;font-size:12px;opacity:.8}
 .btn.chat-person{min-height:28px;padding:2px 12px;font-size:13px}
 .chat-person.is-prominent{order:-1}

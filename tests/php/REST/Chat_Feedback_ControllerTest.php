@@ -6,7 +6,6 @@
 namespace Docent\Tests\REST;
 
 use Docent\AI\Conversations\Conversations;
-use Docent\Docs\Votes;
 use Docent\Tests\AI\Chat_Test_Case;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
@@ -14,7 +13,7 @@ in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' )
 require_once dirname( __DIR__ ) . '/AI/Chat_Test_Case.php';
 
 /**
- * 👍/👎 on chat replies, the report of unhelpful ones, and the chat's opening suggestions.
+ * 👍/👎 on chat replies and the report of unhelpful ones.
  */
 final class Chat_Feedback_ControllerTest extends Chat_Test_Case {
 
@@ -111,21 +110,5 @@ final class Chat_Feedback_ControllerTest extends Chat_Test_Case {
 		$this->assertStringStartsWith( 'Wrong article', $rows[0]['reasons'][0] );
 		$this->assertStringNotContainsString( 'ada@example.com', $rows[0]['reasons'][0] );
 		$this->assertStringNotContainsString( '7946', $rows[0]['reasons'][0] );
-	}
-
-	public function test_the_opening_has_a_greeting_and_suggestions_from_settings_or_the_most_helpful_articles(): void {
-		$this->assertStatus( 403, $this->rest( 'GET', '/docent/v1/chat/start' ), 'docent_chat_disabled' );
-		$this->configure( array( 'provider' => 'local' ) );
-		$doc = $this->doc( array( 'post_title' => 'The most helpful article' ) );
-		update_post_meta( $doc, Votes::UP, 50 );
-		$start = $this->rest( 'GET', '/docent/v1/chat/start' )->get_data();
-		$this->assertNotSame( '', $start['greeting'] );
-		$this->assertSame( 'The most helpful article', $start['suggestions'][0] );
-		$this->assertLessThanOrEqual( 3, count( $start['suggestions'] ) );
-
-		$this->configure( array( 'greeting' => 'Hello from the docs team!', 'suggestions' => array( 'How do I start?', 'Where is my invoice?' ) ) );
-		$start = $this->rest( 'GET', '/docent/v1/chat/start' )->get_data();
-		$this->assertSame( 'Hello from the docs team!', $start['greeting'] );
-		$this->assertSame( array( 'How do I start?', 'Where is my invoice?' ), $start['suggestions'] );
 	}
 }

@@ -41,7 +41,7 @@ final class RoutesTest extends TestCase {
 	public function routes(): array {
 		return array(
 			'boot'           => array( '/docent/v1/boot', array( 'settings', 'scripts', 'style', 'i18n', 'user' ) ),
-			'chat start'     => array( '/docent/v1/chat/start', array( 'greeting', 'suggestions' ) ),
+			'chat start'     => array( '/docent/v1/chat/start', array( 'greeting', 'suggestions', 'helpful' ) ),
 			'chat feedback'  => array( '/docent/v1/chat/feedback', array( 'recorded', 'unhelpful' ) ),
 			'chat stream'    => array( '/docent/v1/chat/stream', array( 'chat', 'post_links', 'conversation', 'turn' ) ),
 			'message send'   => array( '/docent/v1/messages', array( 'success' ) ),
