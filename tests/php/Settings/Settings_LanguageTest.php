@@ -113,7 +113,7 @@ final class Settings_LanguageTest extends TestCase {
 		$this->assertSame( 'Contact', get_option( Settings::OPTION )['message']['message_title'] );
 
 		$settings->update( array( 'message' => array( 'message_title' => 'Messaging' ) ) );
-		$this->assertArrayNotHasKey( 'message', get_option( Settings::OPTION ) );
+		$this->assertArrayNotHasKey( 'message_title', get_option( Settings::OPTION )['message'] ?? array(), 'A text changed back to its default is not stored.' );
 		$this->site_in( 'fr_FR' );
 		$this->assertSame( 'Messagerie', ( new Settings() )->get()['message']['message_title'] );
 	}
