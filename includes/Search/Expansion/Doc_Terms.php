@@ -44,7 +44,7 @@ final class Doc_Terms {
 		self::check();
 		$sets = array();
 		foreach ( (array) $rows as $row ) {
-			$ids                       = '' === (string) $row[1] ? array() : explode( ',', (string) $row[1] );
+			$ids                   = '' === (string) $row[1] ? array() : explode( ',', (string) $row[1] );
 			$sets[ (int) $row[0] ] = array_fill_keys( array_map( 'intval', $ids ), true );
 		}
 		return $sets;

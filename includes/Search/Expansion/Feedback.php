@@ -1,7 +1,7 @@
 <?php
 /**
- * Pseudo-relevance feedback: when no doc has every word of a query, the words that the first
- * results share tell which of them is about the need.
+ * Pseudo-relevance feedback: when the first result lacks words of a query, the words that the
+ * first results share tell which docs of the head are about the need.
  *
  * @package Docent
  */
@@ -12,12 +12,13 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A visitor's words are not always the page's ("shut down the computer" for a page about
- * "shutdown" and "halt"). When the first result lacks a word of the query, the docs at the head
- * of the ranking are read as a sample of the topic: the terms most of them have, weighed by
- * their rarity in the whole site, are the site's own words for the need. The head is then
- * reordered by how many of those words each doc has, beside its own rank and the words of the
- * query it matched. Nothing is written by hand, so it works in every language the index reads;
- * queries whose first result has every word are left as they are.
+ * "shutdown" and "halt"). When the first result lacks two words of the query or more, the first
+ * docs of the ranking are read as a sample of the topic: the terms most of them have, weighed by
+ * rank and by their rarity in the whole site, are the site's own words for the need. The head is
+ * then reordered by the words of the query each doc matched, its rank, and the share of those
+ * terms it has. Nothing is written by hand, so it works in every language the index reads;
+ * queries whose first result has every word, or all but one, are left as they are. Measured
+ * on the eval's manuals it does not help enough to be on by default (docs/search.md).
  */
 final class Feedback {
 
@@ -42,7 +43,7 @@ final class Feedback {
 	private const TERMS = 12;
 
 	/**
-	 * A feedback term is in at least this many docs of the head.
+	 * A feedback term is in at least this many docs of the sample.
 	 */
 	private const MIN_DOCS = 2;
 
@@ -52,7 +53,7 @@ final class Feedback {
 	private const MAX_SHARE = 0.2;
 
 	/**
-	 * How much the feedback terms count beside the doc's rank (each from 0 to 1).
+	 * How much the share of feedback terms a doc holds (0 to 1) counts beside 1/rank.
 	 */
 	private const WEIGHT = 0.5;
 
@@ -81,7 +82,7 @@ final class Feedback {
 	}
 
 	/**
-	 * The ranking with its head reordered, when the first doc lacks a word of the query.
+	 * The ranking with its head reordered, when the first doc lacks MISSING words of the query or more.
 	 *
 	 * @param array<int, float>                                                                       $keys   Doc id => sort key, best first.
 	 * @param array<int, array{0: array<int, int>, 1: list<array{0: array<int, int>, 1: float}>, 2: array<int, true>}> $scored Per group, from Searcher::score_group().
@@ -136,10 +137,10 @@ final class Feedback {
 	}
 
 	/**
-	 * The head's shared terms (not the query's own), each weighed by the docs that have it (a
-	 * higher rank counts more) times its rarity in the site; the best TERMS of them.
+	 * The sample's shared terms (not the query's own), each weighed by the docs that have it (1/rank)
+	 * times its rarity in the site; the best TERMS of them.
 	 *
-	 * @param int[]                        $head Doc ids, best first.
+	 * @param int[]                        $head The sample's doc ids, best first.
 	 * @param array<int, array<int, true>> $sets Doc id => its term ids.
 	 * @param array<int, true>             $own  The query's term ids.
 	 * @param int                          $n    Docs in the index.
