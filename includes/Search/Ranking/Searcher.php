@@ -8,6 +8,7 @@
 
 namespace Docent\Search\Ranking;
 
+use Docent\Search\Expansion\Feedback;
 use Docent\Search\Index\Indexer;
 use Docent\Search\Index\Posting_List;
 use Docent\Search\Index\Schema;
@@ -70,6 +71,9 @@ final class Searcher {
 		}
 		$scored          = Joined_Words::widen( $query, $groups, $scored, $lists );
 		$keys            = $this->rank( $query, $groups, $scored, $lists, $complete, $limit );
+		if ( Feedback::enabled() ) {
+			$keys = ( new Feedback() )->rerank( $keys, $scored, array_column( array_merge( ...array_column( $groups, 'terms' ) ), 'id' ), State::get()['docs'] );
+		}
 		$result['total'] = count( $keys );
 		$result['hits']  = self::hits( array_slice( $keys, $offset, $limit, true ), $scored, count( $groups ) );
 		return $result;
