@@ -1,0 +1,98 @@
+/**
+ * The panel's side of window.docent: takes the calls the loader kept and every one after,
+ * carries them out on the store and the router, and tells the page what happens (events).
+ */
+import type { OpenRequest, WidgetHost } from '../../shared/types';
+import type { FormFill } from '../../store/messages/types';
+import { emit } from './events';
+import { runCall } from './run-call';
+import { watchStore } from './watch-store';
+
+/** The store's actions and selectors the API uses (store/index.ts's). */
+export interface ApiStore {
+	setDraft: ( key: 'explore' | 'ask', text: string ) => void;
+	prefillMessage: ( fill: FormFill ) => void;
+	identifyVisitor: ( name: string, email: string ) => void;
+	findDoc: ( url: string ) => Promise< number | null >;
+}
+
+export interface ApiParts {
+	host: WidgetHost;
+	actions: ApiStore;
+	/** Shows a route of the panel's router ("/" or "/{id}"). */
+	navigate: ( path: string ) => void;
+	/** Subscribes to the store; `read` gives the slices watchStore compares. */
+	subscribe: ( listener: () => void ) => () => void;
+	read: Parameters< typeof watchStore >[ 0 ];
+}
+
+/** The single-document route is showing. */
+const onDocRoute = () => /^#\/\d+$/.test( window.location.hash );
+
+/** @return Stops telling the page (the calls stay with the panel). */
+export function connectApi( { host, actions, navigate, subscribe, read }: ApiParts ): () => void {
+	const run = runCall( {
+		setOpen: host.setOpen,
+		isOpen: host.isOpen,
+		search: ( query ) => {
+			if ( onDocRoute() ) {
+				navigate( '/' );
+			}
+			actions.setDraft( 'explore', query );
+		},
+		article: ( target, follow ) => {
+			if ( typeof target === 'number' ) {
+				return host.setOpen( true, { docId: target } );
+			}
+			actions.findDoc( target ).then( ( id ) => {
+				if ( id && host.boot.settings.explore?.explore_enable ) {
+					navigate( `/${ id }` );
+				} else if ( follow ) {
+					// A marked link the panel cannot show is followed, as it would be without the widget.
+					window.location.assign( target );
+				} else {
+					// eslint-disable-next-line no-console
+					console.warn( 'Docent: no published article is at', target );
+				}
+			} );
+		},
+		ask: ( question ) => actions.setDraft( 'ask', question ),
+		prefill: actions.prefillMessage,
+		identify: actions.identifyVisitor,
+	} );
+
+	// A logged-in user is known: the page's boot data names them (never in a cached page's).
+	const { name = '', email = '' } = host.boot.user;
+	if ( name || email ) {
+		actions.identifyVisitor( name, email );
+	}
+
+	// Open and close as they happen, from the calls kept on: the calls that opened the panel as it
+	// loaded tell of it as they are carried out, and a panel opened otherwise tells of it after them.
+	let wasOpen = false;
+	let opened: OpenRequest = {};
+	let taking = false;
+	const stopOpen = host.subscribe( ( open: boolean, request: OpenRequest ) => {
+		if ( ! taking ) {
+			opened = request;
+		} else if ( open !== wasOpen ) {
+			wasOpen = open;
+			if ( open ) {
+				emit( 'open', request );
+			} else {
+				emit( 'close', {} );
+			}
+		}
+	} );
+	taking = true;
+	host.calls( run );
+	if ( host.isOpen() && ! wasOpen ) {
+		wasOpen = true;
+		emit( 'open', opened );
+	}
+	const stopStore = subscribe( watchStore( read ) );
+	return () => {
+		stopOpen();
+		stopStore();
+	};
+}
