@@ -42,6 +42,8 @@ export interface FormState {
 
 export type FormAction =
 	| { type: 'change'; field: TextField; value: string }
+	/** A value for a field that is empty; one the visitor typed stays. */
+	| { type: 'fillEmpty'; field: TextField; value: string }
 	| { type: 'flag'; field: TextField }
 	| { type: 'attach'; file: AttachedFile }
 	| { type: 'detach' }
@@ -81,6 +83,8 @@ export function formReducer( state: FormState, action: FormAction ): FormState {
 				[ action.field ]: action.value,
 				errors: { ...state.errors, [ action.field ]: isInvalid( action.field, action.value ) },
 			};
+		case 'fillEmpty':
+			return state[ action.field ] === '' ? formReducer( state, { ...action, type: 'change' } ) : state;
 		case 'flag':
 			return { ...state, errors: { ...state.errors, [ action.field ]: true } };
 		case 'attach':

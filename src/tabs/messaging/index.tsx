@@ -77,7 +77,7 @@ export default function MessagingTab() {
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ draft, preview ] );
 
-	usePageFill( { form, dispatchForm, fill, visitor, takePrefill, enabled: ! preview && ! sent } );
+	usePageFill( { dispatchForm, fill, visitor, takePrefill, enabled: ! preview && ! sent } );
 
 	// SPEC §4: the success screen stays SUCCESS_MS, then the (already cleared) form comes back.
 	useEffect( () => {

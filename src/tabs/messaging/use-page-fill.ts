@@ -5,13 +5,12 @@
  */
 import { useEffect, type Dispatch } from 'react';
 import type { FormFill, FormFillState } from '../../store/messages/types';
-import type { FormAction, FormState, TextField } from './form';
+import type { FormAction, TextField } from './form';
 
 /** The page's names → the form's. */
 const FIELD: Record< keyof FormFill, TextField > = { name: 'name', email: 'email', message: 'body' };
 
 interface Options {
-	form: FormState;
 	dispatchForm: Dispatch< FormAction >;
 	fill: FormFill;
 	visitor: FormFillState[ 'visitor' ];
@@ -20,7 +19,7 @@ interface Options {
 	enabled: boolean;
 }
 
-export function usePageFill( { form, dispatchForm, fill, visitor, takePrefill, enabled }: Options ): void {
+export function usePageFill( { dispatchForm, fill, visitor, takePrefill, enabled }: Options ): void {
 	useEffect( () => {
 		const keys = Object.keys( fill ) as Array< keyof FormFill >;
 		if ( ! enabled || keys.length === 0 ) {
@@ -35,15 +34,11 @@ export function usePageFill( { form, dispatchForm, fill, visitor, takePrefill, e
 	// When the form shows (again, after a success) or the visitor changes: never while the visitor
 	// empties a field themselves.
 	useEffect( () => {
-		if ( ! enabled ) {
-			return;
+		if ( enabled && visitor.name ) {
+			dispatchForm( { type: 'fillEmpty', field: 'name', value: visitor.name } );
 		}
-		if ( form.name === '' && visitor.name ) {
-			dispatchForm( { type: 'change', field: 'name', value: visitor.name } );
+		if ( enabled && visitor.email ) {
+			dispatchForm( { type: 'fillEmpty', field: 'email', value: visitor.email } );
 		}
-		if ( form.email === '' && visitor.email ) {
-			dispatchForm( { type: 'change', field: 'email', value: visitor.email } );
-		}
-		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ visitor, enabled, dispatchForm ] );
 }

@@ -44,6 +44,8 @@ export function connectApi( { host, actions, navigate, subscribe, read }: ApiPar
 			if ( typeof target === 'number' ) {
 				return host.setOpen( true, { docId: target } );
 			}
+			// Explore shows while the address is looked up.
+			host.setOpen( true, { tab: 'explore' } );
 			actions.findDoc( target ).then( ( id ) => {
 				if ( id && host.boot.settings.explore?.explore_enable ) {
 					navigate( `/${ id }` );
