@@ -70,13 +70,18 @@ final class Boot_Data {
 			'suggest' => self::built_url( 'suggest' ),
 		);
 		if ( is_user_logged_in() ) {
+			$user = wp_get_current_user();
 			return array_merge(
 				$page,
 				$this->shared( true ),
 				array(
+					// Their own name and email prefill the contact form; only ever on their own page,
+					// which WordPress sends as private and uncacheable (wp_get_nocache_headers()).
 					'user' => array(
-						'id'         => get_current_user_id(),
+						'id'         => $user->ID,
 						'can_upload' => current_user_can( 'upload_files' ),
+						'name'       => $user->display_name,
+						'email'      => $user->user_email,
 					),
 				)
 			);

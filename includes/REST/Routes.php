@@ -146,15 +146,17 @@ final class Routes {
 	}
 
 	/**
-	 * /settings, /explore, /docs/{id} and /docs/{id}/vote.
+	 * /settings, /explore, /docs/{id}, /docs/lookup and /docs/{id}/vote.
 	 *
 	 * @return WP_REST_Controller[]
 	 */
 	private function knowledge_base_controllers(): array {
+		$docs = new Doc_Controller( $this->votes );
 		return array(
 			new Settings_Controller( $this->settings ),
 			new Explore_Controller( $this->knowledge_base ),
-			new Doc_Controller( $this->votes ),
+			$docs,
+			new Doc_Lookup_Controller( $docs ),
 			new Vote_Controller( $this->votes ),
 		);
 	}

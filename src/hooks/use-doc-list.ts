@@ -1,8 +1,9 @@
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { store } from '../store';
 import type { DocList } from '../store/docs/types';
 import { normalizeQuery } from '../utils/query';
+import { emit } from '../widget/api/events';
 import { useDebouncedValue } from './use-debounced-value';
 import { useDelayedFlag } from './use-delayed-flag';
 
@@ -36,6 +37,13 @@ export function useDocList( term: string ): DocListView {
 	const query = useDebouncedValue( typed, typed === '' ? 0 : SEARCH_DEBOUNCE_MS, loadList );
 	const wanted = useSelect( ( select ) => select( store ).getList( query ), [ query ] );
 	const shown = useRef< { query: string; list: DocList } | null >( null );
+
+	// The page hears of each search as it leaves (window.docent.on( 'search' )).
+	useEffect( () => {
+		if ( query ) {
+			emit( 'search', { query } );
+		}
+	}, [ query ] );
 
 	// While the visitor types, the last answer stays; the request itself is what counts as loading.
 	const settling = typed !== query;

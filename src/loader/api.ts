@@ -1,36 +1,45 @@
 /**
- * window.docent: open( tab, docId ), close() and toggle() for themes and other scripts.
- * Calls a theme makes before the loader starts (from its own load or DOMContentLoaded handler)
- * are kept and carried out, in order, when it starts.
+ * window.docent for themes and other scripts. Each method only records its call, [name, ...args],
+ * so the loader stays small: the panel code (src/widget/api/) carries the calls out, in order,
+ * the ones made before it mounted first. Calls made before the loader starts (from a theme's own
+ * load or DOMContentLoaded handler) are kept too, until it starts.
  */
-import type { OpenRequest, TabKey } from '../shared/types';
+import type { ApiCall, DocentApi } from '../shared/types';
 
-type DocentApi = NonNullable< Window[ 'docent' ] >;
+/** The calls the panel code has not taken yet. */
+const calls: ApiCall[] = [];
 
-const early: Array< ( api: DocentApi ) => void > = [];
+/** Takes one call. */
+export let take = ( call: ApiCall ): unknown => calls.push( call );
 
-/** Until the loader starts: window.docent keeps every call. */
+/**
+ * Until the loader starts: window.docent keeps every call. Any method name reads as a function
+ * (types/docent.d.ts lists the real ones; the panel code ignores the rest), except `then`, so
+ * that awaiting window.docent gives it back instead of waiting for ever.
+ */
 export function queueEarlyCalls(): void {
-	window.docent = {
-		open: ( tab?: TabKey, docId?: number ) => early.push( ( api ) => api.open( tab, docId ) ),
-		close: () => early.push( ( api ) => api.close() ),
-		toggle: () => early.push( ( api ) => api.toggle() ),
-	};
+	window.docent = new Proxy( {}, {
+		get: ( _, name ) => name !== 'then' && ( ( ...args: unknown[] ) => take( [ name, ...args ] as ApiCall ) ),
+	} ) as DocentApi;
 }
 
 /**
- * The loader has started: window.docent opens and closes the panel.
+ * The loader has started: a call that shows the panel opens it at once (its code loads meanwhile),
+ * the panel code then carries it out. `open` with a tab name the panel lacks opens nothing (the
+ * panel code warns); the others (close, prefill, identify, on, off) wait without loading anything.
  *
- * @param setOpen Opens or closes the panel.
- * @param isOpen  Whether it is open.
- * @return Carries out the calls kept, in order.
+ * @param open Opens the panel.
  */
-export function startApi( setOpen: ( open: boolean, request?: OpenRequest ) => void, isOpen: () => boolean ): () => void {
-	const api: DocentApi = {
-		open: ( tab?: TabKey, docId?: number ) => setOpen( true, { tab, docId } ),
-		close: () => setOpen( false ),
-		toggle: () => setOpen( ! isOpen() ),
-	};
-	window.docent = api;
-	return () => early.forEach( ( call ) => call( api ) );
+export function startApi( open: () => void ): void {
+	take = ( call ) => calls.push( call ) && /^(to|se|ar|as|open(,(chat|explore|messages?|integrate_ai)?(,|$)|$))/.test( String( call ) ) && open();
+	calls.splice( 0 ).forEach( take );
+}
+
+/**
+ * The panel code has mounted: it carries out the calls kept for it, then each as it comes.
+ *
+ * @param run Carries out one call.
+ */
+export function takeCalls( run: ( call: ApiCall ) => void ): void {
+	calls.splice( 0 ).forEach( ( take = run ) );
 }

@@ -10,7 +10,7 @@
  */
 import type { BootData, OpenRequest, PageBoot, WidgetHost } from '../shared/types';
 import { afterLoadAndPaint } from './after-paint';
-import { queueEarlyCalls, startApi } from './api';
+import { queueEarlyCalls, startApi, take, takeCalls } from './api';
 import { boot, bootData, readBoot } from './boot-data';
 import { button, createBubble, drawBubble, host, refocusBubble, root, showBubble } from './bubble';
 import { frameLoader } from './frame-loader';
@@ -54,6 +54,7 @@ function start( page: PageBoot ): void {
 				listener( open, last );
 				return () => listeners.delete( listener );
 			},
+			calls: takeCalls,
 		};
 	};
 
@@ -69,24 +70,22 @@ function start( page: PageBoot ): void {
 		} else if ( changed ) {
 			refocusBubble( isOpen );
 		}
+		// The panel code tells the page (window.docent.on(), docent:open and docent:close events).
 		listeners.forEach( ( listener ) => listener( open, request ) );
-		if ( changed ) {
-			window.dispatchEvent( new CustomEvent( next ? 'docent:open' : 'docent:close', { detail: request } ) );
-		}
 	}
 
 	drawBubble( open );
 	button.addEventListener( 'click', () => setOpen( ! open ) );
 	openOnTouchEnd( button, isOpen, () => setOpen( true ) );
 	closeOnEscape( host, isOpen, () => setOpen( false ) );
-	openFromLinks( ( request ) => setOpen( true, request ) );
+	// A marked link's article is the API's, so that a link the panel cannot show is followed.
+	openFromLinks( ( request ) => setOpen( true, request ), ( href ) => take( [ 'article', href, true ] ) );
 	watchIntent( button, prepare, page.suggest );
 
 	showWhenReady( frame, data );
 
-	const replayEarlyCalls = startApi( setOpen, isOpen );
 	openOnDeepLink( () => setOpen( true ) );
-	replayEarlyCalls();
+	startApi( () => setOpen( true ) );
 }
 
 queueEarlyCalls();

@@ -6,12 +6,9 @@ import type { BootScript } from '../shared/types';
  * the scripts the panel runs; "inert": the `inert` attribute.
  */
 const HAS: Record< NonNullable< BootScript[ 'polyfill' ] >, () => boolean > = {
-	es: () =>
-		typeof Array.prototype.at === 'function' &&
-		'hasOwn' in Object &&
-		typeof Promise.any === 'function' &&
-		typeof String.prototype.replaceAll === 'function' &&
-		typeof window.structuredClone === 'function',
+	// Array#at, Object.hasOwn, Promise.any, String#replaceAll and structuredClone: structuredClone
+	// came last in every engine (Chrome 98, Firefox 94, Safari 15.4), so it stands for all five.
+	es: () => 'structuredClone' in window,
 	inert: () => 'inert' in HTMLElement.prototype,
 };
 

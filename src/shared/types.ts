@@ -3,6 +3,8 @@
  * and the boot data the page inlines (snake_case at the API boundary).
  */
 
+import type { Docent } from '../../types/docent';
+
 export type TabKey = 'integrate_ai' | 'explore' | 'message';
 
 export interface Rgba {
@@ -121,9 +123,15 @@ export interface PageBoot {
 export interface BootData extends PageBoot {
 	settings: PublicSettings;
 	scripts: BootScript[];
-	user: { id: number; can_upload: boolean };
+	/** A logged-in user's page only (never cached, never shared): their name and email prefill the contact form. */
+	user: { id: number; can_upload: boolean; name?: string; email?: string };
 	i18n: { open: string; close: string; search: string; ask: string };
 }
+
+/** A call to window.docent as the loader records it: the method's name, then its arguments. */
+export type ApiCall = [ name: keyof Docent, ...args: unknown[] ];
+
+export type { Docent as DocentApi };
 
 export interface OpenRequest {
 	tab?: TabKey;
@@ -139,6 +147,8 @@ export interface WidgetHost {
 	setOpen: ( open: boolean, request?: OpenRequest ) => void;
 	/** Called with every open request (bubble, widget link, JS API) and every close. */
 	subscribe: ( listener: ( open: boolean, request: OpenRequest ) => void ) => () => void;
+	/** Hands every window.docent call the panel carries out to `run`, those made so far first. */
+	calls: ( run: ( call: ApiCall ) => void ) => void;
 }
 
 export type WidgetMount = ( host: WidgetHost ) => void;
@@ -147,11 +157,6 @@ declare global {
 	interface Window {
 		/** Set by build/frame.js: draws the panel's frame for the panel's state (frame-entry.ts). */
 		docentFrame?: ( root: ShadowRoot, boot: BootData, open: boolean, request: OpenRequest ) => void;
-		docent?: {
-			open: ( tab?: TabKey, docId?: number ) => void;
-			close: () => void;
-			toggle: () => void;
-		};
 		/** Set by the loader before it loads the panel code; the panel calls it once. */
 		docentMount?: ( mount: WidgetMount ) => void;
 	}

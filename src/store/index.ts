@@ -15,13 +15,13 @@ import { docs, listOrder, lists, votes } from './docs/reducer';
 import * as docsResolvers from './docs/resolvers';
 import * as docsSelectors from './docs/selectors';
 import * as messagesActions from './messages/actions';
-import { messages } from './messages/reducer';
+import { messageForm, messages } from './messages/reducer';
 import * as messagesSelectors from './messages/selectors';
 
 export const STORE_NAME = 'docent/widget';
 
 export const storeConfig = {
-	reducer: combineReducers( { lists, listOrder, docs, votes, messages, chat } ),
+	reducer: combineReducers( { lists, listOrder, docs, votes, messages, messageForm, chat } ),
 	actions: { ...docsActions, ...messagesActions, ...chatActions },
 	selectors: { ...docsSelectors, ...messagesSelectors, ...chatSelectors },
 	resolvers: { ...docsResolvers, ...chatResolvers },

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { HashRouter } from 'react-router-dom';
 import type { OpenRequest, WidgetHost } from '../shared/types';
+import { ApiBridge } from './api/ApiBridge';
 import { ROUTER_FUTURE, WidgetRoutes } from './routes';
 import { Widget } from './Widget';
 
@@ -23,6 +24,7 @@ export function App( { host }: { host: WidgetHost } ) {
 	);
 	return (
 		<HashRouter future={ ROUTER_FUTURE }>
+			<ApiBridge host={ host } />
 			<WidgetRoutes>
 				<Widget
 					settings={ host.boot.settings }

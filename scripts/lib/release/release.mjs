@@ -14,7 +14,8 @@ const AdmZip = require( 'adm-zip' );
 export const ROOT_FILES = [ 'plugin.php', 'uninstall.php', 'readme.txt' ];
 
 /** Folders that ship whole. */
-export const FOLDERS = [ 'includes', 'templates', 'assets', 'build' ];
+// types/: docent.d.ts, window.docent's types for theme authors (docs/widget-api.md).
+export const FOLDERS = [ 'includes', 'templates', 'assets', 'build', 'types' ];
 
 /** In languages/, only the compiled catalogs WordPress loads (.mo for PHP, .json for scripts). */
 const LANGUAGE_FILE = /\.(mo|json)$/;

@@ -4,7 +4,7 @@
  */
 import { failedBubble, MAX_PROMPT, postFeedback, replyBubble } from './api';
 import { streamChat } from './stream';
-import type { ChatAction, ChatBubble, ChatStart, ChatVote, Thunk } from './types';
+import type { ChatAction, ChatBubble, ChatStart, ChatVote, DraftKey, Thunk } from './types';
 
 export const restoreChat = ( bubbles: ChatBubble[] ): ChatAction => ( { type: 'RESTORE_CHAT', bubbles } );
 
@@ -30,8 +30,8 @@ export const receiveChatStart = ( start: ChatStart ): ChatAction => ( { type: 'R
 /** "Talk to a person" attaches the conversation to the next message; "Remove" takes it off. */
 export const setHandoff = ( attached: boolean ): ChatAction => ( { type: 'SET_HANDOFF', attached } );
 
-/** Text for a tab's input, carried over from another tab. */
-export const setDraft = ( tab: 'chat' | 'message', text: string ): ChatAction => ( { type: 'SET_DRAFT', tab, text } );
+/** Text for a tab's input, carried over from another tab or the page; `ask` is a question to send. */
+export const setDraft = ( tab: DraftKey, text: string ): ChatAction => ( { type: 'SET_DRAFT', tab, text } );
 
 /**
  * Asks a question: the visitor's bubble (with their avatar, `image`) at once, then the reply as

@@ -14,7 +14,7 @@ export const CHAT_INITIAL: ChatState = {
 	conversation: '',
 	start: null,
 	handoff: false,
-	drafts: { chat: '', message: '' },
+	drafts: { chat: '', message: '', explore: '', ask: '' },
 };
 
 function streamingIndex( bubbles: ChatBubble[] ): number {

@@ -1,4 +1,4 @@
-import type { ChatBubble, ChatState } from './types';
+import type { ChatBubble, ChatState, DraftKey } from './types';
 
 type WithChat = { chat: ChatState };
 
@@ -28,4 +28,4 @@ export const getChatStart = ( state: WithChat ) => state.chat.start;
 export const isHandoffAttached = ( state: WithChat ): boolean => state.chat.handoff && state.chat.conversation !== '';
 
 /** Text carried into a tab's input from another tab. */
-export const getDraft = ( state: WithChat, tab: 'chat' | 'message' ): string => state.chat.drafts[ tab ];
+export const getDraft = ( state: WithChat, tab: DraftKey ): string => state.chat.drafts[ tab ] ?? '';

@@ -28,6 +28,9 @@ export interface ChatStart {
 	helpful: string[];
 }
 
+/** Where a draft goes: a tab's input, or `ask`, a question to send. */
+export type DraftKey = 'chat' | 'message' | 'explore' | 'ask';
+
 /** The visitor's rating of a reply. */
 export type ChatVote = 'up' | 'down';
 
@@ -67,8 +70,11 @@ export interface ChatState {
 	start: ChatStart | null;
 	/** The Messaging tab will send the conversation with the message ("Talk to a person"). */
 	handoff: boolean;
-	/** Text carried into a tab's input from elsewhere (Explore's "Ask the chat", "Message us"). */
-	drafts: { chat: string; message: string };
+	/**
+	 * Text carried into a tab's input from elsewhere (Explore's "Ask the chat", "Message us",
+	 * window.docent.search()); `ask` is a question the chat sends as it shows (window.docent.ask()).
+	 */
+	drafts: Record< DraftKey, string >;
 }
 
 export type ChatAction =
@@ -81,7 +87,7 @@ export type ChatAction =
 	| { type: 'SET_CHAT_VOTE'; index: number; vote: ChatVote | undefined }
 	| { type: 'RECEIVE_CHAT_START'; start: ChatStart }
 	| { type: 'SET_HANDOFF'; attached: boolean }
-	| { type: 'SET_DRAFT'; tab: 'chat' | 'message'; text: string };
+	| { type: 'SET_DRAFT'; tab: DraftKey; text: string };
 
 /** What the chat slice's thunks (actions and resolvers) receive. */
 export type Thunk< R = void > = StoreThunk< typeof actions, typeof selectors, { chat: ChatState }, R >;

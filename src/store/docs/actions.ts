@@ -2,7 +2,8 @@
  * The docs slice's actions: plain ones record what happened; thunks do the work.
  */
 import { statusOf } from '../../utils/http-status';
-import { postVote } from './api';
+import { lookupDoc, postVote } from './api';
+import { docAddress } from './address';
 import { getList } from './resolvers';
 import type { Action, Doc, DocSummary, Thunk } from './types';
 
@@ -84,5 +85,32 @@ export const vote =
 			} catch ( error ) {
 				const status = statusOf( error );
 				dispatch.finishVote( id, helpful, status >= 400 && status < 500 ? 'done' : 'error' );
+			}
+		};
+
+/**
+ * The id of the doc an address on this site points to (its permalink, or any address WordPress
+ * resolves to it), or null: a doc the store holds answers at once, else GET
+ * /docent/v1/docs/lookup, which knows published docs only. The doc found is kept, so opening
+ * it asks nothing more.
+ */
+export const findDoc =
+	( url: string ): Thunk< Promise< number | null > > =>
+		async ( { dispatch, select } ) => {
+			const address = docAddress( url );
+			if ( ! address ) {
+				return null;
+			}
+			const known = select.findKnownDoc( address );
+			if ( known ) {
+				return known;
+			}
+			try {
+				const doc = await lookupDoc( address );
+				dispatch.receiveDoc( doc );
+				dispatch.finishResolution( 'getDoc', [ doc.id ] );
+				return doc.id;
+			} catch {
+				return null;
 			}
 		};

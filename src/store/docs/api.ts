@@ -39,3 +39,8 @@ export function fetchDoc( id: number ): Promise< Doc > {
 export function postVote( id: number, helpful: boolean ): Promise< unknown > {
 	return apiFetch( { path: `/docent/v1/docs/${ id }/vote`, method: 'POST', data: { helpful } } );
 }
+
+/** The published doc at an address on this site (its path and query), or a 404. */
+export function lookupDoc( path: string ): Promise< Doc > {
+	return apiFetch< Doc >( { path: `/docent/v1/docs/lookup?${ new URLSearchParams( { url: path } ) }` } );
+}

@@ -3,7 +3,16 @@
  * nothing from the visitor (the form holds their text) and is logged.
  */
 import { postMessage, toSendError } from './api';
-import type { MessagePayload, MessagesAction, SendError, Thunk } from './types';
+import type { FormFill, MessagePayload, MessagesAction, SendError, Thunk } from './types';
+
+/** Fills the contact form's fields (what is given replaces what they hold). */
+export const prefillMessage = ( fill: FormFill ): MessagesAction => ( { type: 'PREFILL_MESSAGE', fill } );
+
+/** The form has taken the fields filled in. */
+export const takePrefill = (): MessagesAction => ( { type: 'TAKE_PREFILL' } );
+
+/** Who the visitor is: their name and email fill the form's empty fields. */
+export const identifyVisitor = ( name: string, email: string ): MessagesAction => ( { type: 'IDENTIFY_VISITOR', name, email } );
 
 export const startSend = (): MessagesAction => ( { type: 'START_SEND' } );
 

@@ -52,11 +52,30 @@ export interface MessagesState {
 	error: SendError | null;
 }
 
+/** Contact form fields the page fills in (window.docent.prefill() and identify()). */
+export interface FormFill {
+	name?: string;
+	email?: string;
+	message?: string;
+}
+
+/**
+ * What the page told the contact form: `fill` replaces what the fields hold (taken by the form
+ * once it shows), `visitor` fills the name and email while they are empty, every time.
+ */
+export interface FormFillState {
+	fill: FormFill;
+	visitor: { name: string; email: string };
+}
+
 export type MessagesAction =
+	| { type: 'PREFILL_MESSAGE'; fill: FormFill }
+	| { type: 'TAKE_PREFILL' }
+	| { type: 'IDENTIFY_VISITOR'; name: string; email: string }
 	| { type: 'START_SEND' }
 	| { type: 'FINISH_SEND'; success: string | null }
 	| { type: 'FAIL_SEND'; error: SendError }
 	| { type: 'RESET_SEND' };
 
 /** What the Messaging slice's thunks receive. */
-export type Thunk< R = void > = StoreThunk< typeof actions, typeof selectors, { messages: MessagesState }, R >;
+export type Thunk< R = void > = StoreThunk< typeof actions, typeof selectors, { messages: MessagesState; messageForm: FormFillState }, R >;

@@ -12,6 +12,7 @@ describe( 'the store reducer', () => {
 			docs: {},
 			votes: {},
 			messages: { status: 'idle', success: null, error: null },
+			messageForm: { fill: {}, visitor: { name: '', email: '' } },
 			chat: CHAT_INITIAL,
 		} );
 	} );

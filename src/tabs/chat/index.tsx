@@ -21,7 +21,7 @@ export default function ChatTab() {
 	const id = useId();
 	const input = useRef< HTMLInputElement >( null );
 	const [ text, setText ] = useState( '' );
-	const { bubbles, waiting, typing, avatar, draft } = useSelect(
+	const { bubbles, waiting, typing, avatar, draft, question } = useSelect(
 		( select ) => {
 			const chat = select( store );
 			return {
@@ -29,6 +29,7 @@ export default function ChatTab() {
 				waiting: chat.isChatWaiting(),
 				typing: chat.getTypingReply(),
 				draft: chat.getDraft( 'chat' ),
+				question: chat.getDraft( 'ask' ),
 				// SPEC §6: a logged-in visitor's own avatar (read once); guests get the guest avatar.
 				avatar: ! preview && user.id > 0 ? chat.getUserAvatar( user.id ) : null,
 			};
@@ -47,6 +48,15 @@ export default function ChatTab() {
 			input.current?.focus();
 		}
 	}, [ draft, preview, setDraft ] );
+
+	// A question the page asked (window.docent.ask()) is sent once the saved conversation is back
+	// and no reply is on its way.
+	useEffect( () => {
+		if ( question && ! preview && ! waiting ) {
+			setDraft( 'ask', '' );
+			askChat( question, avatar || GUEST_AVATAR );
+		}
+	}, [ question, preview, waiting, avatar, askChat, setDraft ] );
 
 	const onSubmit = ( event: FormEvent ) => {
 		event.preventDefault();

@@ -46,6 +46,8 @@ export interface FormState {
 
 export type FormAction =
 	| { type: 'change'; field: TextField; value: string }
+	/** A value for a field that is empty; one the visitor typed stays. */
+	| { type: 'fillEmpty'; field: TextField; value: string }
 	| { type: 'flag'; field: TextField }
 	| { type: 'attach'; file: AttachedFile }
 	| { type: 'detach' }
@@ -85,6 +87,8 @@ export function formReducer( state: FormState, action: FormAction ): FormState {
 				[ action.field ]: action.value,
 				errors: { ...state.errors, [ action.field ]: isInvalid( action.field, action.value ) },
 			};
+		case 'fillEmpty':
+			return state[ action.field ] === '' ? formReducer( state, { ...action, type: 'change' } ) : state;
 		case 'flag':
 			return { ...state, errors: { ...state.errors, [ action.field ]: true } };
 		case 'attach':

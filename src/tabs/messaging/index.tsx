@@ -16,6 +16,7 @@ import { Field } from './Field';
 import { Handoff } from './Handoff';
 import { botState, firstInvalid, formReducer, INITIAL_FORM, SUCCESS_MS, wantsBotCheck, type TextField } from './form';
 import { hasMediaLibrary } from './media';
+import { usePageFill } from './use-page-fill';
 import { MESSAGING_CSS } from './styles';
 import { Success, successTexts } from './Success';
 
@@ -39,16 +40,18 @@ function focusedIn( node: Node | null ): Element | null {
 export default function MessagingTab() {
 	const { settings, preview, user } = useWidget();
 	const [ form, dispatchForm ] = useReducer( formReducer, INITIAL_FORM );
-	const { send, handoff, conversation, draft } = useSelect(
+	const { send, handoff, conversation, draft, fill, visitor } = useSelect(
 		( select ) => ( {
 			send: select( store ).getSendState(),
 			handoff: select( store ).isHandoffAttached(),
 			conversation: select( store ).getChatConversation(),
 			draft: select( store ).getDraft( 'message' ),
+			fill: select( store ).getPrefill(),
+			visitor: select( store ).getVisitor(),
 		} ),
 		[]
 	);
-	const { sendMessage, resetSend, setHandoff, setDraft } = useDispatch( store );
+	const { sendMessage, resetSend, setHandoff, setDraft, takePrefill } = useDispatch( store );
 	const [ sentWith, setSentWith ] = useState( { email: '', conversation: false } );
 	const [ attachBusy, setAttachBusy ] = useState( false );
 	const formRef = useRef< HTMLFormElement >( null );
@@ -76,6 +79,8 @@ export default function MessagingTab() {
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ draft, preview ] );
+
+	usePageFill( { dispatchForm, fill, visitor, takePrefill, enabled: ! preview && ! sent } );
 
 	// SPEC §4: the success screen stays SUCCESS_MS, then the (already cleared) form comes back.
 	useEffect( () => {

@@ -172,12 +172,36 @@ final class Boot_ControllerTest extends TestCase {
 		$page = $this->boot()->page();
 
 		$this->assertArrayNotHasKey( 'data', $page );
-		$this->assertSame( array( 'id' => $id, 'can_upload' => true ), $page['user'] );
+		$user = get_userdata( $id );
+		$this->assertSame(
+			array(
+				'id'         => $id,
+				'can_upload' => true,
+				'name'       => $user->display_name,
+				'email'      => $user->user_email,
+			),
+			$page['user'],
+			'their own name and email, to prefill the contact form'
+		);
 		$this->assertSame( 'on', $page['settings']['assist_enable'] );
 		$this->assertSame( 'Ask me anything about this website...', $page['i18n']['ask'] );
 		$this->assertSame( 'Open help', $page['i18n']['open'] );
 		$code = implode( "\n", array_column( $page['scripts'], 'code' ) );
 		$this->assertStringContainsString( wp_create_nonce( 'wp_rest' ), $code, 'their own nonce, as WordPress set it up' );
+	}
+
+	public function test_no_name_or_email_reaches_a_visitors_page_or_the_shared_data(): void {
+		$id    = $this->act_as( 'editor' );
+		$email = get_userdata( $id )->user_email;
+		$this->assertStringContainsString( $email, (string) wp_json_encode( $this->boot()->page() ) );
+		$this->assertStringNotContainsString( $email, (string) wp_json_encode( $this->boot()->shared( true ) ), 'the shared part is the same for everyone' );
+		$this->assertStringNotContainsString( $email, (string) wp_json_encode( $this->rest( 'GET', '/docent/v1/boot' )->get_data() ) );
+
+		wp_set_current_user( 0 );
+		$this->fresh_scripts();
+		$page = $this->boot()->page();
+		$this->assertArrayNotHasKey( 'user', $page );
+		$this->assertStringNotContainsString( $email, (string) wp_json_encode( $page ) );
 	}
 
 	public function test_a_request_with_a_login_cookie_is_never_cached_for_others(): void {

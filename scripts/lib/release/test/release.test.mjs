@@ -15,7 +15,7 @@ const require = createRequire( import.meta.url );
 const AdmZip = require( 'adm-zip' );
 
 /** What a release may hold, below docent/. */
-const SHIPPED = /^(plugin\.php|uninstall\.php|readme\.txt|(includes|templates|assets|build)\/.+|languages\/[^/]+\.(mo|json))$/;
+const SHIPPED = /^(plugin\.php|uninstall\.php|readme\.txt|(includes|templates|assets|build|types)\/.+|languages\/[^/]+\.(mo|json))$/;
 
 /**
  * PHP files below a folder of the checkout.
@@ -34,7 +34,7 @@ function phpFiles( folder ) {
 }
 
 describe( 'npm run plugin-zip', () => {
-	it( 'writes a zip of plugin.php, uninstall.php, readme.txt, includes/, templates/, assets/, build/ and compiled translations only', () => {
+	it( 'writes a zip of plugin.php, uninstall.php, readme.txt, includes/, templates/, assets/, build/, types/ and compiled translations only', () => {
 		if ( ! fs.existsSync( path.join( ROOT, 'build/loader.js' ) ) ) {
 			execFileSync( 'npm', [ 'run', 'build' ], { cwd: ROOT, stdio: 'ignore' } );
 		}
@@ -49,7 +49,7 @@ describe( 'npm run plugin-zip', () => {
 		expect( names.filter( ( name ) => ! name.startsWith( 'docent/' ) ) ).toEqual( [] );
 		const files = names.map( ( name ) => name.slice( 'docent/'.length ) );
 		expect( files.filter( ( file ) => ! SHIPPED.test( file ) ) ).toEqual( [] );
-		for ( const needed of [ 'plugin.php', 'uninstall.php', 'readme.txt', 'includes/Plugin.php', 'templates/single-docs.html', 'assets/docs.css', 'build/loader.js', 'languages/docent-de_DE.mo' ] ) {
+		for ( const needed of [ 'plugin.php', 'uninstall.php', 'readme.txt', 'includes/Plugin.php', 'templates/single-docs.html', 'assets/docs.css', 'build/loader.js', 'types/docent.d.ts', 'languages/docent-de_DE.mo' ] ) {
 			expect( files ).toContain( needed );
 		}
 		expect( files.filter( ( file ) => /^(tests|scripts|src|node_modules)\/|\.(po|pot)$|^(package|composer)\.json$/.test( file ) ) ).toEqual( [] );

@@ -85,6 +85,15 @@ describe( 'the form state machine', () => {
 		expect( state.errors ).toEqual( { name: true, email: false, body: true } );
 	} );
 
+	it( 'fills an empty field, and leaves one that holds anything', () => {
+		let state = run( { type: 'fillEmpty', field: 'name', value: 'Ada' } );
+		expect( state.name ).toBe( 'Ada' );
+		state = formReducer( freeze( state ), { type: 'fillEmpty', field: 'name', value: 'Grace' } );
+		expect( state.name ).toBe( 'Ada' );
+		state = formReducer( freeze( state ), { type: 'fillEmpty', field: 'email', value: 'nope' } );
+		expect( state.errors.email ).toBe( true );
+	} );
+
 	it( 'finds the first field at fault in the order name, email, message', () => {
 		expect( firstInvalid( { name: '', email: '', body: '' } ) ).toBe( 'name' );
 		expect( firstInvalid( { name: 'Ada', email: 'nope', body: '' } ) ).toBe( 'email' );

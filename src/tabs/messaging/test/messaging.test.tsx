@@ -197,6 +197,32 @@ describe( 'the contact form', () => {
 		expect( calls[ 1 ].data ).not.toHaveProperty( 'conversation' );
 	} );
 
+	it( 'takes what the page filled in (prefill replaces, identify fills what is empty) and keeps the identity after a send', async () => {
+		mockApi( { '/docent/v1/messages': () => ( { success: true } ) } );
+		const view = await renderMessaging();
+		const actions = view.registry.dispatch( store );
+		fireEvent.change( nameInput(), { target: { value: 'Typed by hand' } } );
+		await act( async () => {
+			actions.identifyVisitor( 'Ada Lovelace', 'ada@example.com' );
+			actions.prefillMessage( { message: 'Billing\n\nMy invoice is wrong.' } );
+		} );
+		expect( [ nameInput().value, emailInput().value, messageInput().value ] ).toEqual( [ 'Typed by hand', 'ada@example.com', 'Billing\n\nMy invoice is wrong.' ] );
+		await act( async () => {
+			actions.prefillMessage( { name: 'Grace' } );
+		} );
+		expect( nameInput().value ).toBe( 'Grace' );
+		// Emptied by the visitor, a field stays empty.
+		fireEvent.change( emailInput(), { target: { value: '' } } );
+		expect( emailInput().value ).toBe( '' );
+		fireEvent.change( emailInput(), { target: { value: 'grace@example.com' } } );
+		await userEvent.click( sendButton() );
+		await settle();
+		await act( async () => {
+			actions.resetSend();
+		} );
+		expect( [ nameInput().value, emailInput().value, messageInput().value ] ).toEqual( [ 'Ada Lovelace', 'ada@example.com', '' ] );
+	} );
+
 	it( 'reads "Sending..." and is disabled while the message is on its way', async () => {
 		const answer = deferred< unknown >();
 		const calls = mockApi( { '/docent/v1/messages': () => answer.promise } );
