@@ -30,6 +30,8 @@ module.exports = {
 		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
 		// Editor only: the docs blocks' previews.
 		blocks: path.resolve( __dirname, 'src/blocks/index.ts' ),
+		// Editor only, on docs: the Docent panel (where the doc sits, its place from the tree).
+		'editor-panel': path.resolve( __dirname, 'src/admin/editor-panel/index.tsx' ),
 	},
 	resolve: {
 		...defaultConfig.resolve,

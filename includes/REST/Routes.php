@@ -146,7 +146,7 @@ final class Routes {
 	}
 
 	/**
-	 * /settings, /explore, /docs/{id} and /docs/{id}/vote.
+	 * /settings, /explore, /docs/{id}, /docs/{id}/vote, and the docs manager's /docs/tree and /docs/order.
 	 *
 	 * @return WP_REST_Controller[]
 	 */
@@ -156,6 +156,8 @@ final class Routes {
 			new Explore_Controller( $this->knowledge_base ),
 			new Doc_Controller( $this->votes ),
 			new Vote_Controller( $this->votes ),
+			new Docs_Tree_Controller(),
+			new Docs_Order_Controller(),
 		);
 	}
 

@@ -1,0 +1,37 @@
+import { Button } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { useState } from 'react';
+
+interface Props {
+	title: string;
+	link: string;
+	/** Reached by Tab (only in the tree's focused row). */
+	focusable?: boolean;
+}
+
+/** Copies a doc's address, for a widget link (`rel="docent-widget"`) or anywhere else. */
+export function CopyLinkButton( { title, link, focusable = true }: Props ) {
+	const [ copied, setCopied ] = useState( false );
+	const copy = async () => {
+		try {
+			await window.navigator.clipboard.writeText( link );
+			setCopied( true );
+			window.setTimeout( () => setCopied( false ), 2000 );
+		} catch {
+			window.prompt( __( 'Copy this link:', 'docent' ), link );
+		}
+	};
+	return (
+		<Button
+			size="small"
+			variant="tertiary"
+			tabIndex={ focusable ? 0 : -1 }
+			onClick={ copy }
+			/* translators: %s: a doc's title. */
+			label={ sprintf( __( 'Copy widget link of “%s”', 'docent' ), title ) }
+			showTooltip={ false }
+		>
+			{ copied ? __( 'Copied', 'docent' ) : __( 'Copy link', 'docent' ) }
+		</Button>
+	);
+}
