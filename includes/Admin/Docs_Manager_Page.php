@@ -56,7 +56,7 @@ final class Docs_Manager_Page {
 		if ( ! Manager_Tree::can_manage() ) {
 			return;
 		}
-		Menu::enqueue_app( 'docs', array( '/docent/v1/docs/tree' ), array( 'edit_base' => admin_url( 'post.php?action=edit&post=' ) ) );
+		Menu::enqueue_app( 'docs', array( '/docent/v1/docs/tree' ), array( 'edit_base' => admin_url( 'post.php?action=edit&post=' ) ), 'docs-manager' );
 	}
 
 	/**

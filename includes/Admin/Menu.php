@@ -116,20 +116,21 @@ final class Menu {
 	 * @param string               $screen  settings, insights or docs.
 	 * @param string[]             $preload REST paths to answer from the page (GET).
 	 * @param array<string, mixed> $data    Boot data for the screen.
+	 * @param string               $bundle  The built script: admin, or a screen's own (docs-manager).
 	 */
-	public static function enqueue_app( string $screen, array $preload, array $data ): void {
-		$asset = Assets::asset( 'admin' );
+	public static function enqueue_app( string $screen, array $preload, array $data, string $bundle = 'admin' ): void {
+		$asset = Assets::asset( $bundle );
 		wp_enqueue_script(
 			self::SCRIPT,
-			plugins_url( 'build/admin.js', DOCENT_FILE ),
+			plugins_url( "build/$bundle.js", DOCENT_FILE ),
 			array_values( array_unique( array_merge( $asset['dependencies'], array( 'wp-api-fetch' ) ) ) ),
 			$asset['version'],
 			true
 		);
 		wp_set_script_translations( self::SCRIPT, 'docent', DOCENT_DIR . '/languages' );
 		wp_enqueue_style( 'wp-components' );
-		if ( is_readable( DOCENT_DIR . '/build/admin.css' ) ) {
-			wp_enqueue_style( self::SCRIPT, plugins_url( 'build/admin.css', DOCENT_FILE ), array( 'wp-components' ), $asset['version'] );
+		if ( is_readable( DOCENT_DIR . "/build/$bundle.css" ) ) {
+			wp_enqueue_style( self::SCRIPT, plugins_url( "build/$bundle.css", DOCENT_FILE ), array( 'wp-components' ), $asset['version'] );
 			wp_style_add_data( self::SCRIPT, 'rtl', 'replace' );
 		}
 

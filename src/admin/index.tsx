@@ -1,13 +1,11 @@
 /**
- * The admin bundle: mounts Docent > Settings, Insights or the Docs manager into the page's root.
+ * The admin bundle: mounts Docent > Settings or Docent > Insights into the page's root.
  * The REST answers are preloaded by the page, so the first render already has its data.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { dispatch, resolveSelect } from '@wordpress/data';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_INSIGHTS_BOOT, DEFAULT_SETTINGS_BOOT, SettingsBootContext } from './boot';
-import { loadTree } from './docs-manager/api';
-import { DocsManagerScreen } from './docs-manager/DocsManagerScreen';
 import { InsightsScreen } from './insights/InsightsScreen';
 import { SettingsScreen } from './settings/SettingsScreen';
 import { store } from './store';
@@ -40,28 +38,7 @@ async function mountSettings( root: HTMLElement ): Promise< void > {
 	);
 }
 
-async function mountDocsManager( root: HTMLElement ): Promise< void > {
-	const given = window.docentAdmin;
-	const editBase = given?.screen === 'docs' ? given.edit_base : 'post.php?action=edit&post=';
-	try {
-		// Preloaded by the page: no network time.
-		const tree = await loadTree();
-		createRoot( root ).render( <DocsManagerScreen initial={ tree } editBase={ editBase } /> );
-	} catch ( failure ) {
-		createRoot( root ).render(
-			<p className="docent-error" role="alert">
-				{ errorMessage( failure ) }
-			</p>
-		);
-	}
-}
-
-const MOUNT: Record< string, ( root: HTMLElement ) => Promise< void > > = {
-	insights: mountInsights,
-	docs: mountDocsManager,
-};
-
 const root = document.getElementById( 'docent-admin-root' );
 if ( root ) {
-	void ( MOUNT[ root.dataset.screen ?? '' ] ?? mountSettings )( root );
+	void ( root.dataset.screen === 'insights' ? mountInsights( root ) : mountSettings( root ) );
 }

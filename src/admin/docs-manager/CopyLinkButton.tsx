@@ -18,6 +18,8 @@ export function CopyLinkButton( { title, link, focusable = true }: Props ) {
 			setCopied( true );
 			window.setTimeout( () => setCopied( false ), 2000 );
 		} catch {
+			// No clipboard (an http:// admin): the address is shown to copy by hand.
+			// eslint-disable-next-line no-alert
 			window.prompt( __( 'Copy this link:', 'docent' ), link );
 		}
 	};

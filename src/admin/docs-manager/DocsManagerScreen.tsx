@@ -1,18 +1,16 @@
 import { Notice as NoticeBox, SelectControl, TextControl, Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { useMemo, useRef, useState } from 'react';
-import type { DragEvent, KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { errorMessage } from '../store/api';
 import { AddDocForm } from './AddDocForm';
 import { createDraft } from './api';
-import { dropTarget, zoneAt } from './model/drop';
-import type { Zone } from './model/drop';
+import { dropTarget, zoneAt, type Zone } from './model/drop';
 import { keyAction } from './model/keyboard';
-import { childrenOf, visibleRows, NO_FILTER } from './model/tree';
-import type { Filter } from './model/tree';
+import { childrenOf, visibleRows, NO_FILTER, type Filter } from './model/tree';
 import { statusLabel, TreeRow } from './TreeRow';
 import type { DocsTree, DocStatus } from './types';
 import { useDocsTree } from './useDocsTree';
+import './docs-manager.css';
 
 interface Props {
 	initial: DocsTree;
@@ -164,7 +162,7 @@ export function DocsManagerScreen( { initial, editBase, open = openInEditor }: P
 			{ adding === 0 && <AddDocForm label={ addLabel( 0 ) } onCreate={ ( title ) => create( 0, title ) } onCancel={ () => setAdding( null ) } /> }
 			<div className="docent-docs-manager__status" aria-live="off">
 				{ notice && (
-					<NoticeBox status={ notice.status } onRemove={ () => setNotice( null ) } className="docent-docs-manager__notice">
+					<NoticeBox status={ notice.status } onRemove={ () => setNotice( null ) } className="docent-docs-manager__notice" spokenMessage={ null }>
 						{ notice.message }
 					</NoticeBox>
 				) }

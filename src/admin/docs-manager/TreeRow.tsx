@@ -87,7 +87,7 @@ export function TreeRow( props: Props ) {
 			onDrop={ ( event ) => props.onDrop( doc.id, event ) }
 			onDragEnd={ props.onDragEnd }
 		>
-			<div className="docent-tree__row" style={ { paddingInlineStart: `${ ( level - 1 ) * 24 + 4 }px` } }>
+			<div className="docent-tree__row" style={ { paddingInlineStart: `${ ( ( level - 1 ) * 24 ) + 4 }px` } }>
 				<button
 					type="button"
 					className="docent-tree__toggle"
@@ -96,7 +96,7 @@ export function TreeRow( props: Props ) {
 					disabled={ ! row.hasChildren }
 					onClick={ () => props.onToggle( doc.id ) }
 				>
-					{ row.hasChildren ? ( row.expanded ? '▾' : '▸' ) : '' }
+					{ row.hasChildren && ( row.expanded ? '▾' : '▸' ) }
 				</button>
 				<span className="docent-tree__title" id={ titleId }>
 					{ doc.title || __( '(no title)', 'docent' ) }

@@ -32,11 +32,12 @@ function movedText( tree: DocsTree, id: number ): string {
 	const where = whereIs( tree.docs, id );
 	const count = ( childrenOf( tree.docs ).get( where.parent ) ?? [] ).length;
 	const parent = index.get( where.parent );
-	return parent
-		? /* translators: 1: doc title, 2: its position, 3: how many docs are there, 4: the doc it is under. */
-		  sprintf( __( '“%1$s” moved: %2$d of %3$d in “%4$s”.', 'docent' ), doc?.title ?? '', where.index + 1, count, parent.title )
-		: /* translators: 1: doc title, 2: its position, 3: how many documentations there are. */
-		  sprintf( __( '“%1$s” moved: documentation %2$d of %3$d.', 'docent' ), doc?.title ?? '', where.index + 1, count );
+	if ( parent ) {
+		/* translators: 1: doc title, 2: its position, 3: how many docs are there, 4: the doc it is under. */
+		return sprintf( __( '“%1$s” moved: %2$d of %3$d in “%4$s”.', 'docent' ), doc?.title ?? '', where.index + 1, count, parent.title );
+	}
+	/* translators: 1: doc title, 2: its position, 3: how many documentations there are. */
+	return sprintf( __( '“%1$s” moved: documentation %2$d of %3$d.', 'docent' ), doc?.title ?? '', where.index + 1, count );
 }
 
 export function useDocsTree( initial: DocsTree ): TreeState {

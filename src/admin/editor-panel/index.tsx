@@ -6,8 +6,7 @@
 import apiFetch from '@wordpress/api-fetch';
 import { PanelRow, SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { useEffect, useState } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { TREE_PATH } from '../docs-manager/api';
 import type { DocsTree } from '../docs-manager/types';
 import { placeOptions, placeText } from './place';
@@ -27,6 +26,7 @@ const Panel = wp.editor?.PluginDocumentSettingPanel ?? wp.editPost?.PluginDocume
 
 function DocentPanel() {
 	const data = wp.data!;
+	const editor = data.useDispatch( 'core/editor' );
 	const { postType, id, parent } = data.useSelect(
 		( select ) => ( {
 			postType: select( 'core/editor' ).getCurrentPostType() as string,
@@ -35,7 +35,6 @@ function DocentPanel() {
 		} ),
 		[]
 	);
-	const { editPost } = data.useDispatch( 'core/editor' );
 	const [ tree, setTree ] = useState< DocsTree | null >( null );
 	const [ failed, setFailed ] = useState( false );
 	useEffect( () => {
@@ -43,10 +42,7 @@ function DocentPanel() {
 			apiFetch< DocsTree >( { path: TREE_PATH } ).then( setTree, () => setFailed( true ) );
 		}
 	}, [ postType ] );
-	if ( postType !== 'docs' || ! Panel ) {
-		return null;
-	}
-	return (
+	return postType === 'docs' && Panel ? (
 		<Panel name="docent-place" title={ __( 'Docent', 'docent' ) }>
 			{ tree ? (
 				<>
@@ -59,14 +55,14 @@ function DocentPanel() {
 						help={ __( 'Documentation › section › article: greyed-out places would make the docs deeper than three levels.', 'docent' ) }
 						value={ String( parent ) }
 						options={ placeOptions( tree.docs, id ) }
-						onChange={ ( value ) => editPost( { parent: Number( value ) } ) }
+						onChange={ ( value ) => editor.editPost( { parent: Number( value ) } ) }
 					/>
 				</>
 			) : (
 				<p>{ failed ? __( 'Only editors can move docs; the Parent field shows where this doc sits.', 'docent' ) : __( 'Loading the knowledge base…', 'docent' ) }</p>
 			) }
 		</Panel>
-	);
+	) : null;
 }
 
 if ( wp.plugins && Panel && wp.data ) {

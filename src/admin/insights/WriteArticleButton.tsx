@@ -3,8 +3,7 @@ import { Button, SelectControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { useState } from 'react';
 import { loadTree } from '../docs-manager/api';
-import { placeOptions } from '../editor-panel/place';
-import type { PlaceOption } from '../editor-panel/place';
+import { placeOptions, type PlaceOption } from '../editor-panel/place';
 import { errorMessage, INSIGHTS_PATH } from '../store/api';
 import type { InsightDraft, QueryInsight } from '../types';
 

@@ -63,12 +63,11 @@ export interface Placed {
  * the new siblings are numbered 0, 1, 2… and every doc whose place changed is a move.
  */
 export function place( docs: TreeDoc[], id: number, target: Target ): Placed {
-	const children = childrenOf( docs );
-	const siblings = ( children.get( target.parent ) ?? [] ).filter( ( doc ) => doc.id !== id );
 	const moving = docs.find( ( doc ) => doc.id === id );
 	if ( ! moving ) {
 		return { docs, moves: [] };
 	}
+	const siblings = ( childrenOf( docs ).get( target.parent ) ?? [] ).filter( ( doc ) => doc.id !== id );
 	const at = Math.max( 0, Math.min( target.index, siblings.length ) );
 	siblings.splice( at, 0, moving );
 	const next = new Map< number, Move >();
