@@ -1,4 +1,3 @@
-import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { useState } from 'react';
 
@@ -24,16 +23,15 @@ export function CopyLinkButton( { title, link, focusable = true }: Props ) {
 		}
 	};
 	return (
-		<Button
-			size="small"
-			variant="tertiary"
+		<button
+			type="button"
+			className="components-button is-small is-tertiary"
 			tabIndex={ focusable ? 0 : -1 }
 			onClick={ copy }
 			/* translators: %s: a doc's title. */
-			label={ sprintf( __( 'Copy widget link of “%s”', 'docent' ), title ) }
-			showTooltip={ false }
+			aria-label={ sprintf( __( 'Copy widget link of “%s”', 'docent' ), title ) }
 		>
 			{ copied ? __( 'Copied', 'docent' ) : __( 'Copy link', 'docent' ) }
-		</Button>
+		</button>
 	);
 }
