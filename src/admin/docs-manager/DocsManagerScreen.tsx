@@ -1,6 +1,6 @@
 import { Notice as NoticeBox, SelectControl, TextControl, Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { errorMessage } from '../store/api';
 import { AddDocForm } from './AddDocForm';
 import { createDraft } from './api';
@@ -21,6 +21,17 @@ interface Props {
 }
 
 const STATUSES: DocStatus[] = [ 'publish', 'draft', 'pending', 'private', 'future' ];
+
+/** Above this many docs the tree opens folded to its sections ("Expand all" shows every article). */
+export const FOLD_ABOVE = 300;
+
+function initiallyFolded( docs: DocsTree[ 'docs' ] ): Set< number > {
+	if ( docs.length <= FOLD_ABOVE ) {
+		return new Set();
+	}
+	const tops = new Set( docs.filter( ( doc ) => doc.parent === 0 ).map( ( doc ) => doc.id ) );
+	return new Set( docs.filter( ( doc ) => tops.has( doc.parent ) ).map( ( doc ) => doc.id ) );
+}
 const openInEditor = ( url: string ) => window.location.assign( url );
 
 /**
@@ -29,7 +40,7 @@ const openInEditor = ( url: string ) => window.location.assign( url );
  */
 export function DocsManagerScreen( { initial, editBase, open = openInEditor }: Props ) {
 	const { tree, notice, saving, move, setNotice } = useDocsTree( initial );
-	const [ collapsed, setCollapsed ] = useState< ReadonlySet< number > >( () => new Set() );
+	const [ collapsed, setCollapsed ] = useState< ReadonlySet< number > >( () => initiallyFolded( tree.docs ) );
 	const [ filter, setFilter ] = useState< Filter >( NO_FILTER );
 	const [ focused, setFocused ] = useState( () => tree.docs.find( ( doc ) => doc.parent === 0 )?.id ?? 0 );
 	const [ adding, setAdding ] = useState< number | null >( null );
@@ -55,6 +66,8 @@ export function DocsManagerScreen( { initial, editBase, open = openInEditor }: P
 			}
 			return next;
 		} );
+	const toggleRef = useRef( toggle );
+	toggleRef.current = toggle;
 	const moveDoc = async ( id: number, target: { parent: number; index: number } ) => {
 		if ( saving ) {
 			return;
@@ -90,28 +103,39 @@ export function DocsManagerScreen( { initial, editBase, open = openInEditor }: P
 		}
 	};
 
-	const onDragOver = ( id: number, event: DragEvent< HTMLElement > ) => {
-		if ( dragged === null || dragged === id ) {
+	// The rows' handlers are made once (rows are memoised): they read the latest state here.
+	const latest = useRef( { dragged, drop, docs: tree.docs, moveDoc } );
+	latest.current = { dragged, drop, docs: tree.docs, moveDoc };
+
+	const onDragOver = useCallback( ( id: number, event: DragEvent< HTMLElement > ) => {
+		const now = latest.current;
+		if ( now.dragged === null || now.dragged === id ) {
 			return;
 		}
 		event.preventDefault();
 		event.stopPropagation();
 		const box = ( event.currentTarget.firstElementChild as HTMLElement ).getBoundingClientRect();
 		const zone = zoneAt( event.clientY - box.top, box.height );
-		if ( drop?.id !== id || drop.zone !== zone ) {
+		if ( now.drop?.id !== id || now.drop.zone !== zone ) {
 			setDrop( { id, zone } );
 		}
-	};
-	const onDrop = ( id: number, event: DragEvent< HTMLElement > ) => {
+	}, [] );
+	const onDrop = useCallback( ( id: number, event: DragEvent< HTMLElement > ) => {
+		const now = latest.current;
 		event.preventDefault();
 		event.stopPropagation();
-		const over = tree.docs.find( ( doc ) => doc.id === id );
-		if ( dragged !== null && over && drop ) {
-			void moveDoc( dragged, dropTarget( tree.docs, dragged, over, drop.zone ) );
+		const over = now.docs.find( ( doc ) => doc.id === id );
+		if ( now.dragged !== null && over && now.drop ) {
+			void now.moveDoc( now.dragged, dropTarget( now.docs, now.dragged, over, now.drop.zone ) );
 		}
 		setDragged( null );
 		setDrop( null );
-	};
+	}, [] );
+	const onDragEnd = useCallback( () => {
+		setDragged( null );
+		setDrop( null );
+	}, [] );
+	const onToggle = useCallback( ( id: number ) => toggleRef.current( id ), [] );
 
 	const create = async ( parent: number, title: string ) => {
 		try {
@@ -189,15 +213,12 @@ export function DocsManagerScreen( { initial, editBase, open = openInEditor }: P
 							focused={ row.doc.id === tabStop }
 							dropZone={ drop?.id === row.doc.id ? drop.zone : null }
 							onFocus={ setFocused }
-							onToggle={ ( id ) => toggle( id ) }
+							onToggle={ onToggle }
 							onAdd={ setAdding }
 							onDragStart={ setDragged }
 							onDragOver={ onDragOver }
 							onDrop={ onDrop }
-							onDragEnd={ () => {
-								setDragged( null );
-								setDrop( null );
-							} }
+							onDragEnd={ onDragEnd }
 						>
 							{ adding === row.doc.id && (
 								<AddDocForm label={ addLabel( row.doc.id ) } onCreate={ ( title ) => create( row.doc.id, title ) } onCancel={ () => setAdding( null ) } />

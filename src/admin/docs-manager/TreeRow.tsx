@@ -1,5 +1,5 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
-import type { DragEvent } from 'react';
+import { memo, type DragEvent } from 'react';
 import { CopyLinkButton } from './CopyLinkButton';
 import type { Zone } from './model/drop';
 import type { Row } from './model/tree';
@@ -55,7 +55,7 @@ function countsText( row: Row ): string {
  * One doc of the tree: a treeitem with its level, place among its siblings and state, a handle
  * to drag it, and its actions (reachable by Tab once the row has the focus).
  */
-export function TreeRow( props: Props ) {
+export const TreeRow = memo( function TreeRow( props: Props ) {
 	const { row, focused, dropZone, children } = props;
 	const { doc, level } = row;
 	const titleId = `docent-doc-title-${ doc.id }`;
@@ -122,4 +122,4 @@ export function TreeRow( props: Props ) {
 			{ children }
 		</li>
 	);
-}
+} );

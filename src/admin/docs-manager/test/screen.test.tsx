@@ -38,6 +38,24 @@ describe( 'DocsManagerScreen', () => {
 		expect( items.filter( ( el ) => el.tabIndex === 0 ) ).toEqual( [ item( 'Guide' ) ] );
 	} );
 
+	it( 'opens a large tree folded to its sections, and shows every doc on "Expand all"', async () => {
+		const user = userEvent.setup();
+		const docs: DocsTree[ 'docs' ] = [];
+		for ( let s = 0; s < 31; s++ ) {
+			const section = 1000 + s;
+			docs.push( { id: section, parent: 1, menu_order: s, title: `Part ${ s }`, status: 'publish', link: '', edit_link: '' } );
+			for ( let a = 0; a < 9; a++ ) {
+				docs.push( { id: ( section * 10 ) + a, parent: section, menu_order: a, title: `Task ${ s }.${ a }`, status: 'publish', link: '', edit_link: '' } );
+			}
+		}
+		const tree = { version: 'abcdefabcdefabcd', docs: [ { id: 1, parent: 0, menu_order: 0, title: 'Big', status: 'publish' as const, link: '', edit_link: '' }, ...docs ] };
+		render( <DocsManagerScreen initial={ tree } editBase={ EDIT } /> );
+		expect( screen.getAllByRole( 'treeitem' ) ).toHaveLength( 32 );
+		expect( item( 'Part 0' ).getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+		await user.click( screen.getByRole( 'button', { name: 'Expand all' } ) );
+		expect( screen.getAllByRole( 'treeitem' ) ).toHaveLength( 311 );
+	} );
+
 	it( 'collapses by keyboard and filters by title', async () => {
 		const user = userEvent.setup();
 		render( <DocsManagerScreen initial={ knowledgeBase() } editBase={ EDIT } /> );
