@@ -34,12 +34,16 @@ async function openTimes( page, url, count ) {
 		// The first section of the first documentation has the focus.
 		await page.locator( '[role="treeitem"][aria-level="2"][aria-posinset="1"]' ).first().and( page.locator( ':focus' ) ).waitFor();
 		const [ usable, served ] = await page.evaluate( () => [ performance.now(), performance.getEntriesByType( 'navigation' )[ 0 ].responseEnd ] );
-		await page.getByRole( 'button', { name: 'Expand all' } ).click();
+		// Clicked in the page, so the render that follows the click is inside the measure, up to the next painted frame.
 		const expanded = await page.evaluate( async ( n ) => {
+			const frame = () => new Promise( ( resolve ) => globalThis.requestAnimationFrame( resolve ) );
+			const button = [ ...document.querySelectorAll( 'button' ) ].find( ( el ) => el.textContent === 'Expand all' );
 			const started = performance.now();
+			button.click();
 			while ( document.querySelectorAll( '[role="treeitem"]' ).length < n ) {
-				await new Promise( ( resolve ) => globalThis.requestAnimationFrame( resolve ) );
+				await frame();
 			}
+			await frame();
 			return performance.now() - started;
 		}, count );
 		times.push( [ usable, served, expanded ] );
@@ -104,7 +108,7 @@ export async function treeBench( rows ) {
 		const moved = await moveTimes( context.request, nonce );
 		rows.push(
 			[ 'tree', `tree of ${ made.docs.toLocaleString( 'en' ) } docs usable (ms from open)`, `${ Math.round( usable ) } ms`, `median of ${ LOADS }: navigation start to the tree shown (folded to sections) and ↓ answered; page served in ${ Math.round( served ) } ms; target 1000 ms (php -S, MariaDB)` ],
-			[ 'tree', `"Expand all": every one of ${ made.docs.toLocaleString( 'en' ) } rows shown`, `${ Math.round( expanded ) } ms`, `median of ${ LOADS }, from the click` ],
+			[ 'tree', `"Expand all": every one of ${ made.docs.toLocaleString( 'en' ) } rows shown`, `${ Math.round( expanded ) } ms`, `median of ${ LOADS }, from the click to the next frame` ],
 			[ 'tree', 'move of 100 docs in one request', `${ Math.round( median( moved ) ) } ms`, `median of ${ MOVES } POST /docent/v1/docs/order (version check, depth rule, caches and index told)` ]
 		);
 	} finally {

@@ -151,6 +151,22 @@ test( 'builds a documentation from the tree, reorders it by drag and keyboard, a
 	const links = entries.map( ( text ) => text.trim() ).filter( ( text ) => text.startsWith( 'Zebra' ) );
 	expect( links ).toEqual( [ 'Zebra Usage', 'Zebra Search', 'Zebra Setup', 'Zebra Upgrade', 'Zebra Install' ] );
 
+	// The block editor's Docent panel says where the article sits.
+	await page.goto( `/wp-admin/post.php?post=${ upgrade }&action=edit` );
+	const guideClose = page.getByRole( 'dialog' ).getByRole( 'button', { name: 'Close' } );
+	if ( await guideClose.isVisible( { timeout: 5000 } ).catch( () => false ) ) {
+		await guideClose.click();
+	}
+	const panel = page.getByRole( 'button', { name: 'Docent', exact: true } );
+	await expect( panel ).toBeVisible( { timeout: 20_000 } );
+	if ( ( await panel.getAttribute( 'aria-expanded' ) ) === 'false' ) {
+		await panel.click();
+	}
+	await expect( page.getByText( 'Article in Zebra Guide › Zebra Setup' ) ).toBeVisible();
+	const place = page.getByRole( 'combobox', { name: 'Place in the knowledge base' } );
+	await expect( place ).toHaveValue( String( setup ) );
+	await expect( place.locator( `option[value="${ usage }"]` ) ).toBeEnabled();
+
 	// Explore: the first documentation's articles, in reading order.
 	const explore = ( await ( await page.request.get( '/wp-json/docent/v1/explore' ) ).json() ) as Array< { title: string } >;
 	expect( explore.map( ( doc ) => doc.title ).filter( ( title ) => title.startsWith( 'Zebra' ) ) ).toEqual( [ 'Zebra Search', 'Zebra Upgrade', 'Zebra Install' ] );
