@@ -140,6 +140,7 @@ test( 'builds a documentation from the tree, reorders it by drag and keyboard, a
 			await item( page, 'Zebra Guide' ).scrollIntoViewIfNeeded();
 			await page.screenshot( { path: path.join( process.env.DOCENT_SHOTS, `docs-manager-${ width }.png` ) } );
 		}
+		await page.setViewportSize( { width: 1280, height: 720 } );
 	}
 
 	// The docs pages: the article's sidebar lists the documentation in its new order.
