@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureBuild } from '../lib/build.mjs';
@@ -109,7 +110,8 @@ export async function treeBench( rows ) {
 		rows.push(
 			[ 'tree', `tree of ${ made.docs.toLocaleString( 'en' ) } docs usable (ms from open)`, `${ Math.round( usable ) } ms`, `median of ${ LOADS }: navigation start to the tree shown (folded to sections) and ↓ answered; page served in ${ Math.round( served ) } ms; target 1000 ms (php -S, MariaDB)` ],
 			[ 'tree', `"Expand all": every one of ${ made.docs.toLocaleString( 'en' ) } rows shown`, `${ Math.round( expanded ) } ms`, `median of ${ LOADS }, from the click to the next frame` ],
-			[ 'tree', 'move of 100 docs in one request', `${ Math.round( median( moved ) ) } ms`, `median of ${ MOVES } POST /docent/v1/docs/order (version check, depth rule, caches and index told)` ]
+			[ 'tree', 'move of 100 docs in one request', `${ Math.round( median( moved ) ) } ms`, `median of ${ MOVES } POST /docent/v1/docs/order (version check, depth rule, caches and index told)` ],
+			[ 'tree', 'machine', `load ${ os.loadavg()[ 0 ].toFixed( 1 ) }`, `load average after the run, on ${ os.cpus().length } cores` ]
 		);
 	} finally {
 		await browser?.close();
