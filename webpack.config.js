@@ -28,8 +28,11 @@ module.exports = {
 		suggest: path.resolve( __dirname, 'src/loader/suggest-entry.ts' ),
 		widget: path.resolve( __dirname, 'src/widget/index.tsx' ),
 		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
+		'docs-manager': path.resolve( __dirname, 'src/admin/docs-manager/index.tsx' ),
 		// Editor only: the docs blocks' previews.
 		blocks: path.resolve( __dirname, 'src/blocks/index.ts' ),
+		// Editor only, on docs: the Docent panel (where the doc sits, its place from the tree).
+		'editor-panel': path.resolve( __dirname, 'src/admin/editor-panel/index.tsx' ),
 	},
 	resolve: {
 		...defaultConfig.resolve,

@@ -60,6 +60,8 @@ final class Plugin {
 		return array(
 			$settings,
 			new Docs\Post_Type(),
+			// Documentation › section › article, and no deeper, on core's wp/v2/docs route too.
+			new Docs\Depth_Guard(),
 			// Refuses oversized and non-JSON bodies on Docent's routes before they are read.
 			new REST\Request_Guard(),
 			// Passes over a nonce a logged-out visitor sends (from a cached page) on Docent's routes.
@@ -72,6 +74,7 @@ final class Plugin {
 			$insights,
 			$tables,
 			new Admin\Menu( $settings ),
+			new Admin\Editor_Panel(),
 			new Pages\Docs_Pages( $settings, $votes ),
 			new REST\Routes( $settings, $boot_data, $knowledge_base, $votes, $search, $messages, $chat, $insights, $tables ),
 		);

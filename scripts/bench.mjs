@@ -11,6 +11,7 @@ import { chat } from './bench/chat.mjs';
 import { pages } from './bench/pages.mjs';
 import { votes } from './bench/votes.mjs';
 import { indexBench } from './bench/index.mjs';
+import { treeBench } from './bench/tree.mjs';
 
 const rows = [];
 
@@ -30,6 +31,7 @@ const SECTIONS = {
 	index: () => indexBench( rows ),
 	pages: () => pages( rows ),
 	widget: () => widgetBench( rows ),
+	tree: () => treeBench( rows ),
 };
 const asked = process.argv.slice( 2 ).filter( ( arg ) => arg in SECTIONS );
 for ( const name of asked.length ? asked : Object.keys( SECTIONS ) ) {

@@ -1,6 +1,6 @@
 <?php
 /**
- * Docent's admin screens, in the one "Docs" menu: Settings, Insights and the Inbox (added by the
+ * Docent's admin screens, in the one "Docs" menu: the Docs manager, Settings, Insights and the Inbox (added by the
  * Messaging module), for administrators, after the post type's own All Docs and Add New Doc.
  *
  * @package Docent
@@ -53,11 +53,19 @@ final class Menu {
 	private Insights_Page $insights_page;
 
 	/**
+	 * The docs manager.
+	 *
+	 * @var Docs_Manager_Page
+	 */
+	private Docs_Manager_Page $docs_manager_page;
+
+	/**
 	 * @param Settings $settings Settings reader.
 	 */
 	public function __construct( Settings $settings ) {
-		$this->settings_page = new Settings_Page( $settings );
-		$this->insights_page = new Insights_Page();
+		$this->settings_page     = new Settings_Page( $settings );
+		$this->insights_page     = new Insights_Page();
+		$this->docs_manager_page = new Docs_Manager_Page();
 	}
 
 	/**
@@ -70,9 +78,10 @@ final class Menu {
 	}
 
 	/**
-	 * Docs > Settings and Docs > Insights.
+	 * Docs > Docs manager (for editors too), Docs > Settings and Docs > Insights.
 	 */
 	public function add_menu(): void {
+		$this->docs_manager_page->add_page();
 		$this->settings_page->add_page();
 		$this->insights_page->add_page();
 	}
@@ -104,23 +113,24 @@ final class Menu {
 	 * Loads a React screen: the admin bundle and its styles, the REST answers it reads first
 	 * (preloaded, so the first paint has its data), and its boot data as `window.docentAdmin`.
 	 *
-	 * @param string               $screen  settings or insights.
+	 * @param string               $screen  settings, insights or docs.
 	 * @param string[]             $preload REST paths to answer from the page (GET).
 	 * @param array<string, mixed> $data    Boot data for the screen.
+	 * @param string               $bundle  The built script: admin, or a screen's own (docs-manager).
 	 */
-	public static function enqueue_app( string $screen, array $preload, array $data ): void {
-		$asset = Assets::asset( 'admin' );
+	public static function enqueue_app( string $screen, array $preload, array $data, string $bundle = 'admin' ): void {
+		$asset = Assets::asset( $bundle );
 		wp_enqueue_script(
 			self::SCRIPT,
-			plugins_url( 'build/admin.js', DOCENT_FILE ),
+			plugins_url( "build/$bundle.js", DOCENT_FILE ),
 			array_values( array_unique( array_merge( $asset['dependencies'], array( 'wp-api-fetch' ) ) ) ),
 			$asset['version'],
 			true
 		);
 		wp_set_script_translations( self::SCRIPT, 'docent', DOCENT_DIR . '/languages' );
 		wp_enqueue_style( 'wp-components' );
-		if ( is_readable( DOCENT_DIR . '/build/admin.css' ) ) {
-			wp_enqueue_style( self::SCRIPT, plugins_url( 'build/admin.css', DOCENT_FILE ), array( 'wp-components' ), $asset['version'] );
+		if ( is_readable( DOCENT_DIR . "/build/$bundle.css" ) ) {
+			wp_enqueue_style( self::SCRIPT, plugins_url( "build/$bundle.css", DOCENT_FILE ), array( 'wp-components' ), $asset['version'] );
 			wp_style_add_data( self::SCRIPT, 'rtl', 'replace' );
 		}
 

@@ -7,6 +7,7 @@
 
 namespace Docent\Insights;
 
+use Docent\Docs\Depth_Guard;
 use Docent\Docs\Post_Type;
 use Docent\Settings\Settings;
 use Docent\Support\Plain_Text;
@@ -179,9 +180,10 @@ final class Insights {
 	 *
 	 * @param string $title   Title, plain text.
 	 * @param int    $insight Insight row the draft answers, 0 for none.
+	 * @param int    $parent  The documentation or section the draft goes under, 0 for the top.
 	 * @return array{id:int, title:string, status:string, edit_link:string, created:bool}|WP_Error
 	 */
-	public function write_draft( string $title, int $insight = 0 ) {
+	public function write_draft( string $title, int $insight = 0, int $parent = 0 ) {
 		$row = $insight ? $this->store->find( $insight ) : null;
 		if ( $row && $row['doc_id'] ) {
 			$linked = get_post( $row['doc_id'] );
@@ -197,11 +199,17 @@ final class Insights {
 		if ( '' === $title ) {
 			return new WP_Error( 'rest_invalid_param', __( 'The title must have some text in it.', 'docent' ), array( 'status' => 400 ) );
 		}
-		$id    = wp_insert_post(
+		$place = Depth_Guard::allows( 0, $parent, $title );
+		if ( is_wp_error( $place ) ) {
+			return $place;
+		}
+		$id = wp_insert_post(
 			array(
 				'post_type'   => Post_Type::NAME,
 				'post_status' => 'draft',
 				'post_title'  => $title,
+				'post_parent' => $parent,
+				'menu_order'  => $parent ? count( get_children( array( 'post_parent' => $parent, 'post_type' => Post_Type::NAME, 'fields' => 'ids' ) ) ) : 0,
 				'post_author' => get_current_user_id(),
 			),
 			true

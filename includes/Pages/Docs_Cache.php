@@ -39,6 +39,8 @@ final class Docs_Cache {
 		// through deleted_post. Not clean_post_cache: code that only refreshes caches (the search
 		// index writer, inside its own transaction) must not write here.
 		add_action( 'save_post_' . Post_Type::NAME, array( self::class, 'touch' ) );
+		// The docs manager moves many docs in one write, without save_post.
+		add_action( 'docent_docs_moved', array( self::class, 'touch' ), 10, 0 );
 		add_action( 'deleted_post', array( $this, 'on_delete' ), 10, 2 );
 		add_action( 'update_option_permalink_structure', array( self::class, 'touch' ) );
 	}

@@ -103,6 +103,12 @@ final class Insights_Controller extends WP_REST_Controller {
 							'type'        => 'integer',
 							'minimum'     => 1,
 						),
+						'parent'  => array(
+							'description' => __( 'The documentation or section the draft goes under (0: a documentation of its own). The depth rule applies.', 'docent' ),
+							'type'        => 'integer',
+							'minimum'     => 0,
+							'default'     => 0,
+						),
 					),
 				),
 			)
@@ -218,7 +224,7 @@ final class Insights_Controller extends WP_REST_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function create_draft( $request ) {
-		$draft = $this->insights->write_draft( (string) $request['title'], (int) $request['insight'] );
+		$draft = $this->insights->write_draft( (string) $request['title'], (int) $request['insight'], (int) $request['parent'] );
 		if ( is_wp_error( $draft ) ) {
 			return $draft;
 		}

@@ -146,7 +146,7 @@ final class Routes {
 	}
 
 	/**
-	 * /settings, /explore, /docs/{id}, /docs/lookup and /docs/{id}/vote.
+	 * /settings, /explore, /docs/{id}, /docs/lookup, /docs/{id}/vote, and the docs manager's /docs/tree and /docs/order.
 	 *
 	 * @return WP_REST_Controller[]
 	 */
@@ -158,6 +158,8 @@ final class Routes {
 			$docs,
 			new Doc_Lookup_Controller( $docs ),
 			new Vote_Controller( $this->votes ),
+			new Docs_Tree_Controller(),
+			new Docs_Order_Controller(),
 		);
 	}
 

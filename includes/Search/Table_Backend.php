@@ -74,6 +74,15 @@ final class Table_Backend implements Backend {
 	}
 
 	/**
+	 * Adds or refreshes many docs through one pass of the write queue.
+	 *
+	 * @param int[] $doc_ids Doc ids.
+	 */
+	public function index_many( array $doc_ids ): void {
+		$this->writer->update( array_map( 'intval', $doc_ids ) );
+	}
+
+	/**
 	 * {@inheritDoc}
 	 *
 	 * @param int $post_id Doc id.

@@ -78,6 +78,13 @@ export interface SettingsBoot {
 	links: AdminLinks;
 }
 
+/** The docs manager's boot data (its tree is preloaded: GET /docent/v1/docs/tree). */
+export interface ManagerBoot {
+	screen: 'docs';
+	/** post.php?action=edit&post= — a doc's id is appended. */
+	edit_base: string;
+}
+
 export interface InsightsBoot {
 	screen: 'insights';
 	/** Whether the current user may create docs ("Write this article"). */
@@ -85,7 +92,7 @@ export interface InsightsBoot {
 	links: AdminLinks;
 }
 
-export type AdminBoot = SettingsBoot | InsightsBoot;
+export type AdminBoot = SettingsBoot | InsightsBoot | ManagerBoot;
 
 export interface Notice {
 	id: number;

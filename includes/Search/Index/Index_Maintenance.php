@@ -63,6 +63,7 @@ final class Index_Maintenance {
 	public function register(): void {
 		add_action( 'save_post_' . Post_Type::NAME, array( $this, 'on_save' ), 20, 2 );
 		add_action( 'deleted_post', array( $this, 'on_delete' ), 10, 2 );
+		add_action( 'docent_docs_moved', array( $this, 'on_move' ), 10, 2 );
 		add_action( 'docent_activate', array( $this, 'activate' ) );
 		add_action( 'admin_init', array( $this, 'maybe_upgrade' ) );
 		foreach ( array( self::CRON => 'continue_rebuild', Index_Writer::CRON => 'drain', Index_Health::REPAIR_CRON => 'repair', self::RECONCILE_CRON => 'reconcile' ) as $hook => $method ) {
@@ -106,6 +107,32 @@ final class Index_Maintenance {
 		$this->safely(
 			function () use ( $post ): void {
 				$this->backend()->index( $post );
+			}
+		);
+	}
+
+	/**
+	 * Docs moved in one go (the docs manager, without save_post): those whose place in the
+	 * hierarchy changed are indexed again, their visibility and links may have changed with it.
+	 *
+	 * @param int[] $moved    Docs whose parent or order changed.
+	 * @param int[] $replaced Docs whose place in the hierarchy changed.
+	 */
+	public function on_move( $moved, $replaced ): void {
+		$ids = array_map( 'intval', (array) $replaced );
+		if ( ! $ids ) {
+			return;
+		}
+		$this->safely(
+			function () use ( $ids ): void {
+				$backend = $this->backend();
+				if ( $backend instanceof Table_Backend ) {
+					$backend->index_many( $ids );
+					return;
+				}
+				foreach ( array_filter( array_map( 'get_post', $ids ) ) as $post ) {
+					$backend->index( $post );
+				}
 			}
 		);
 	}

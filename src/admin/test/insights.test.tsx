@@ -26,6 +26,14 @@ function report(): InsightsReport {
 	};
 }
 
+const TREE = {
+	version: '0123456789abcdef',
+	docs: [
+		{ id: 5, parent: 0, menu_order: 0, title: 'Getting started', status: 'publish', link: '/docs/getting-started/', edit_link: '/edit/5' },
+		{ id: 6, parent: 5, menu_order: 0, title: 'Installation', status: 'publish', link: '/docs/getting-started/installation/', edit_link: '/edit/6' },
+	],
+};
+
 const table = ( heading: string ) => within( screen.getByRole( 'region', { name: heading } ) );
 
 describe( 'InsightsScreen', () => {
@@ -84,9 +92,10 @@ describe( 'InsightsScreen', () => {
 		expect( within( row ).getByText( '3' ) ).toBeTruthy();
 		expect( within( row ).getByText( '“It is about importing”' ) ).toBeTruthy();
 		await user.click( within( row ).getByRole( 'button', { name: 'Write this article: How do I export my docs?' } ) );
+		await user.click( await within( row ).findByRole( 'button', { name: 'Create draft' } ) );
 		await waitFor( () => expect( calls.some( ( call ) => call.path.startsWith( '/docent/v1/insights/drafts' ) ) ).toBe( true ) );
 		const draft = calls.find( ( call ) => call.path.startsWith( '/docent/v1/insights/drafts' ) );
-		expect( draft?.data ).toEqual( { title: 'How do I export my docs?' } );
+		expect( draft?.data ).toEqual( { title: 'How do I export my docs?', parent: 0 } );
 	} );
 
 	it( 'says why when the insights could not be loaded', () => {
@@ -96,16 +105,22 @@ describe( 'InsightsScreen', () => {
 } );
 
 describe( 'WriteArticleButton', () => {
-	it( 'creates a draft titled from the query and opens it in the editor', async () => {
+	it( 'asks where the draft goes (the first section by default), creates it there and opens it in the editor', async () => {
 		const user = userEvent.setup();
 		const calls = mockApi( {
+			'/docent/v1/docs/tree': () => TREE,
 			'/docent/v1/insights/drafts': () => ( { id: 88, title: 'Refund policy', status: 'draft', edit_link: '/wp-admin/post.php?post=88&action=edit' } ),
 		} );
 		const open = vi.fn();
 		render( <WriteArticleButton insight={ query( 1, 'refund policy', 12 ) } open={ open } /> );
 		await user.click( screen.getByRole( 'button', { name: 'Write this article: refund policy' } ) );
+		const where = await screen.findByRole( 'combobox', { name: 'Where does “refund policy” go?' } );
+		expect( ( where as HTMLSelectElement ).value ).toBe( '6' );
+		expect( within( where ).getAllByRole( 'option' ).map( ( option ) => option.textContent ) ).toEqual( [ 'Top level: a documentation', 'Getting started', '— Installation' ] );
+		expect( open ).not.toHaveBeenCalled();
+		await user.click( screen.getByRole( 'button', { name: 'Create draft' } ) );
 		await waitFor( () => expect( open ).toHaveBeenCalledWith( '/wp-admin/post.php?post=88&action=edit' ) );
-		expect( calls[ 0 ] ).toMatchObject( { method: 'POST', data: { title: 'refund policy', insight: 1 } } );
+		expect( calls.find( ( call ) => call.method === 'POST' ) ).toMatchObject( { method: 'POST', data: { title: 'refund policy', insight: 1, parent: 6 } } );
 	} );
 
 	it( 'shows the server’s refusal', async () => {
@@ -118,6 +133,7 @@ describe( 'WriteArticleButton', () => {
 		const open = vi.fn();
 		render( <WriteArticleButton insight={ query( 1, 'refund policy', 12 ) } open={ open } /> );
 		await user.click( screen.getByRole( 'button', { name: 'Write this article: refund policy' } ) );
+		await user.click( await screen.findByRole( 'button', { name: 'Create draft' } ) );
 		expect( ( await screen.findByRole( 'alert' ) ).textContent ).toBe( 'Sorry, you are not allowed to create docs.' );
 		expect( open ).not.toHaveBeenCalled();
 	} );

@@ -7,6 +7,7 @@
 
 namespace Docent\Tests\Admin;
 
+use Docent\Admin\Docs_Manager_Page;
 use Docent\Admin\Insights_Page;
 use Docent\Admin\Menu;
 use Docent\Settings\Settings;
@@ -52,13 +53,20 @@ final class MenuTest extends TestCase {
 		$this->assertSame( 'edit.php?post_type=docs', Menu::PARENT );
 
 		$items = $GLOBALS['submenu'][ Menu::PARENT ];
-		$this->assertSame( array( Menu::SLUG, Insights_Page::SLUG ), array_column( $items, 2 ) );
-		$this->assertSame( array( 'Settings', 'Insights' ), array_column( $items, 0 ) );
-		$this->assertSame( array( 'manage_options' ), array_values( array_unique( array_column( $items, 1 ) ) ) );
+		$this->assertSame( array( Docs_Manager_Page::SLUG, Menu::SLUG, Insights_Page::SLUG ), array_column( $items, 2 ) );
+		$this->assertSame( array( 'Docs manager', 'Settings', 'Insights' ), array_column( $items, 0 ) );
+		// The docs manager is for whoever may edit others' docs; the rest for those who manage the site.
+		$this->assertSame( array( 'edit_others_posts', 'manage_options', 'manage_options' ), array_column( $items, 1 ) );
 	}
 
-	public function test_editors_get_none_of_docents_screens(): void {
+	public function test_editors_get_the_docs_manager_and_none_of_docents_other_screens(): void {
 		$this->act_as( 'editor' );
+		$this->menu();
+		$this->assertSame( array( Docs_Manager_Page::SLUG ), array_column( $GLOBALS['submenu'][ Menu::PARENT ], 2 ) );
+	}
+
+	public function test_authors_get_none_of_docents_screens(): void {
+		$this->act_as( 'author' );
 		$this->menu();
 		$this->assertArrayNotHasKey( Menu::PARENT, $GLOBALS['submenu'] );
 	}

@@ -159,6 +159,37 @@ final class Insights_ControllerTest extends TestCase {
 		$this->assertSame( 'draft', $draft['status'] );
 	}
 
+	public function test_a_draft_goes_where_it_is_asked_to_and_never_under_an_article(): void {
+		list( , $section, $article ) = $this->doc_tree( array( 'post_title' => 'Installing' ) );
+		$this->act_as( 'administrator' );
+
+		$placed = $this->rest(
+			'POST',
+			self::ROUTE . '/drafts',
+			array(
+				'title'  => 'refunds',
+				'parent' => $section,
+			)
+		);
+		$this->assertStatus( 201, $placed );
+		$this->assertSame( $section, wp_get_post_parent_id( $placed->get_data()['id'] ) );
+		$this->assertSame( 1, (int) get_post_field( 'menu_order', $placed->get_data()['id'] ), 'last among the section\'s articles' );
+
+		$before  = wp_count_posts( 'docs' )->draft;
+		$refused = $this->rest(
+			'POST',
+			self::ROUTE . '/drafts',
+			array(
+				'title'  => 'webhooks',
+				'parent' => $article,
+			)
+		);
+		$this->assertStatus( 400, $refused, 'docent_too_deep' );
+		$this->assertStringContainsString( '“Webhooks” cannot go under “Installing”', $refused->get_data()['message'] );
+		wp_cache_flush();
+		$this->assertSame( $before, wp_count_posts( 'docs' )->draft );
+	}
+
 	/**
 	 * @return array<string, array{0: array<string, mixed>}>
 	 */
