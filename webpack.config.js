@@ -28,6 +28,8 @@ module.exports = {
 		suggest: path.resolve( __dirname, 'src/loader/suggest-entry.ts' ),
 		widget: path.resolve( __dirname, 'src/widget/index.tsx' ),
 		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
+		// Docs > All Docs only: the rows' "Copy widget link".
+		'docs-list': path.resolve( __dirname, 'src/admin/docs-list/index.ts' ),
 		// Editor only: the docs blocks' previews.
 		blocks: path.resolve( __dirname, 'src/blocks/index.ts' ),
 	},

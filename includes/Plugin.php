@@ -71,6 +71,7 @@ final class Plugin {
 			$chat,
 			$insights,
 			$tables,
+			new Admin\Docs_List(),
 			new Admin\Menu( $settings ),
 			new Pages\Docs_Pages( $settings, $votes ),
 			new REST\Routes( $settings, $boot_data, $knowledge_base, $votes, $search, $messages, $chat, $insights, $tables ),
