@@ -74,7 +74,7 @@ describe( 'Copy widget link', () => {
 		const field = await screen.findByRole< HTMLInputElement >( 'textbox', { name: 'Widget link' } );
 		expect( field.value ).toBe( SNIPPET );
 		expect( field.readOnly ).toBe( true );
-		expect( document.activeElement ).toBe( field );
+		expect( field.ownerDocument.activeElement ).toBe( field );
 		expect( [ field.selectionStart, field.selectionEnd ] ).toEqual( [ 0, SNIPPET.length ] );
 		expect( button.closest( '.row-actions' )!.nextElementSibling!.classList.contains( FIELD_CLASS ) ).toBe( true );
 		expect( spoken() ).toMatch( /^Copying is not available here\. .*Ctrl\+C/ );
@@ -84,7 +84,7 @@ describe( 'Copy widget link', () => {
 		field.blur();
 		await userEvent.click( button );
 		expect( document.querySelectorAll( `.${ FIELD_CLASS }` ) ).toHaveLength( 1 );
-		expect( document.activeElement ).toBe( field );
+		expect( field.ownerDocument.activeElement ).toBe( field );
 	} );
 
 	it( 'falls back to the field when the browser refuses the clipboard', async () => {
