@@ -29,6 +29,8 @@ module.exports = {
 		widget: path.resolve( __dirname, 'src/widget/index.tsx' ),
 		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
 		'docs-manager': path.resolve( __dirname, 'src/admin/docs-manager/index.tsx' ),
+		// Docs > All Docs only: the rows' "Copy widget link".
+		'docs-list': path.resolve( __dirname, 'src/admin/docs-list/index.ts' ),
 		// Editor only: the docs blocks' previews.
 		blocks: path.resolve( __dirname, 'src/blocks/index.ts' ),
 		// Editor only, on docs: the Docent panel (where the doc sits, its place from the tree).

@@ -73,6 +73,7 @@ final class Plugin {
 			$chat,
 			$insights,
 			$tables,
+			new Admin\Docs_List(),
 			new Admin\Menu( $settings ),
 			new Admin\Editor_Panel(),
 			new Pages\Docs_Pages( $settings, $votes ),

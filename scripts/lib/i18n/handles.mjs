@@ -1,8 +1,8 @@
 /**
  * Which source files each translated script handle is built from, so that each handle's JSON
  * carries the strings its code uses. The handles are the ones PHP registers translations for
- * (includes/Frontend/Assets.php, Admin/Menu.php, Blocks/Blocks.php); the panel's lazily loaded
- * chunks are found from its `import( /* webpackChunkName: "…" *\/ … )` calls.
+ * (includes/Frontend/Assets.php, Admin/Menu.php, Admin/Docs_List.php, Blocks/Blocks.php); the
+ * panel's lazily loaded chunks are found from its `import( /* webpackChunkName: "…" *\/ … )` calls.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,7 @@ export const ENTRIES = [
 	{ handle: 'docent-widget', entry: 'src/widget/index.tsx', chunks: true },
 	{ handle: 'docent-admin', entry: 'src/admin/index.tsx' },
 	{ handle: 'docent-blocks-editor', entry: 'src/blocks/index.ts' },
+	{ handle: 'docent-docs-list', entry: 'src/admin/docs-list/index.ts' },
 ];
 
 const IMPORT = /(?:^|[\s;}])(?:import|export)\s[^;'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]/g;
