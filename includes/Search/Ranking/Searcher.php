@@ -121,7 +121,7 @@ final class Searcher {
 		// compete on relevance and title. (Not with identifiers: `login_required` and its parts
 		// are one word, not three.)
 		$plain    = ! preg_grep( '/[_.\-]/', array_column( $groups, 'word' ) );
-		$optional = $n >= 3 && $plain && ! $query->phrases ? Optional_Words::of( $scored, array_column( $groups, 'word' ) ) : array();
+		$optional = $n >= 3 && $plain && ! $query->phrases && ! $query->chunks ? Optional_Words::of( $scored, array_column( $groups, 'word' ) ) : array();
 		// And the first part of a compound cut in two (Vocabulary::compound_parts()).
 		$optional = $optional + array_filter( array_map( static fn( array $g ): bool => ! empty( $g['optional'] ), $groups ) );
 		$enough   = $n - count( $optional );
