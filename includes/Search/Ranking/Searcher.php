@@ -20,7 +20,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Ranking, best first:
  * 1. docs matching every word (with three words or more, every word but the Optional_Words;
- *    when none does and there is no phrase: docs matching most words);
+ *    when none does and there is no phrase: docs matching most words; a Chinese or Japanese
+ *    chunk is matched by a third of its character pairs, Chunk_Match);
  *    with three words or more and fewer than Title_Ranker::DEPTH such docs, then the docs
  *    matching at least half of the words, by relevance alone;
  * 2. docs whose title matches more of the words (the title match of the original Explore search);
