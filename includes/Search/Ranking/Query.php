@@ -63,6 +63,11 @@ final class Query {
 	public array $phrases = array();
 
 	/**
+	 * @var list<array{pairs: string[], need: int}> CJK chunks matched by most of their pairs (Chunk_Match).
+	 */
+	public array $chunks = array();
+
+	/**
 	 * One-digit numbers of the query ("part 4"): too short to be index terms, but a title that
 	 * has the same numbers is the one meant (Title_Ranker).
 	 *
@@ -148,8 +153,8 @@ final class Query {
 
 	/**
 	 * The words outside phrases, each with whether it is the unfinished last one (nothing, not a
-	 * space nor a question mark, follows it). A run of CJK characters (written without spaces)
-	 * becomes a phrase of character pairs instead; one-digit numbers are noted.
+	 * space nor a question mark, follows it). A CJK chunk (written without spaces) becomes its
+	 * character pairs instead, most of which a doc needs; one-digit numbers are noted.
 	 *
 	 * @param string[] $words The query's words outside phrases.
 	 * @param bool     $open  Whether the last word is unfinished.
@@ -160,6 +165,13 @@ final class Query {
 		$kept = array();
 		foreach ( $words as $i => $word ) {
 			$word = (string) $word;
+			$chunk = Tokenizer::is_cjk( $word ) ? Chunk_Match::of( $word ) : null;
+			if ( $chunk ) {
+				$this->chunks[]     = $chunk;
+				$this->highlights[] = $word;
+				array_map( fn( string $pair ) => $this->add_group( $pair, 'exact' ), $chunk['pairs'] );
+				continue;
+			}
 			if ( Tokenizer::is_cjk( $word ) ) {
 				$this->add_phrase( $word );
 				continue;

@@ -21,7 +21,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Ranking, best first:
  * 1. docs matching every word (with three words or more, every word but the Optional_Words;
- *    when none does and there is no phrase: docs matching most words);
+ *    when none does and there is no phrase: docs matching most words; a Chinese or Japanese
+ *    chunk is matched by a third of its character pairs, Chunk_Match);
  *    with three words or more and fewer than Title_Ranker::DEPTH such docs, then the docs
  *    matching at least half of the words, by relevance alone;
  * 2. docs whose title matches more of the words (the title match of the original Explore search);
@@ -57,8 +58,10 @@ final class Searcher {
 		}
 		$groups = ( new Vocabulary() )->expand( $query, State::get()['docs'] );
 		$result = self::describe( $result, $groups );
-		// Every word must match; a word with no term at all makes that impossible.
-		$complete = ! in_array( array(), array_column( $groups, 'terms' ), true );
+		// Every word must match; a word with no term at all makes that impossible (a CJK chunk's
+		// pair need not: enough of the others may match, Chunk_Match).
+		$paired   = Chunk_Match::words( $query->chunks );
+		$complete = ! array_filter( $groups, static fn( array $g ): bool => ! $g['terms'] && ! isset( $paired[ $g['word'] ] ) );
 		$groups   = array_values( array_filter( $groups, static fn( array $g ): bool => array() !== $g['terms'] ) );
 		if ( ! $groups || ( ! $complete && $query->phrases ) ) {
 			return $result;
@@ -117,15 +120,18 @@ final class Searcher {
 	 */
 	private function rank( Query $query, array $groups, array $scored, array $lists, bool $complete, int $limit ): array {
 		$hidden = array_flip( $this->hidden_containers() );
+		$paired = Chunk_Match::words( $query->chunks );
 		$n      = count( $groups );
 		// Three words or more: a doc may miss the words that say least about the need and still
 		// compete on relevance and title. (Not with identifiers: `login_required` and its parts
 		// are one word, not three.)
 		$plain    = ! preg_grep( '/[_.\-]/', array_column( $groups, 'word' ) );
-		$optional = $n >= 3 && $plain && ! $query->phrases ? Optional_Words::of( $scored, array_column( $groups, 'word' ) ) : array();
+		$optional = $n >= 3 && $plain && ! $query->phrases && ! $query->chunks ? Optional_Words::of( $scored, array_column( $groups, 'word' ) ) : array();
 		// And the first part of a compound cut in two (Vocabulary::compound_parts()).
 		$optional = $optional + array_filter( array_map( static fn( array $g ): bool => ! empty( $g['optional'] ), $groups ) );
 		$enough   = $n - count( $optional );
+		// A chunk's pairs are each optional: Chunk_Match keeps the docs with enough of them.
+		$optional = $optional + array_filter( array_map( static fn( array $g ): bool => isset( $paired[ $g['word'] ] ), $groups ) );
 		$keys     = $complete ? First_Pass::rank( $scored, $optional, $hidden, $query->phrases, $lists, $groups ) : array();
 		// Three words or more and few docs with every one: the docs matching at least half of them
 		// follow (a page that says the need in other words still has a place), never before them.
@@ -136,10 +142,11 @@ final class Searcher {
 			$keys   = First_Pass::rank( $scored, array_fill_keys( array_keys( $scored ), true ), $hidden, array(), $lists, $groups );
 			$enough = $n;
 		}
+		$keys = $query->chunks ? Chunk_Match::filter( $keys, $query->chunks, $groups, $scored ) : $keys;
 		// The same head is reordered for every page of a query, so pages neither repeat nor skip a doc.
 		$keys = ( new Title_Ranker() )->rerank( $keys, $scored, Joined_Words::for_titles( $query, $groups ), $limit, $enough, $lists, $query->numbers, $query->hints );
 		if ( $tail ) {
-			$keys += Relevance::partial( $scored, $keys + $hidden );
+			$keys += Chunk_Match::filter( Relevance::partial( $scored, $keys + $hidden ), $query->chunks, $groups, $scored );
 		}
 		return $keys;
 	}

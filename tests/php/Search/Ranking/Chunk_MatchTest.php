@@ -1,0 +1,104 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\Search\Ranking;
+
+use Docent\Search\Language\Languages;
+use Docent\Search\Ranking\Chunk_Match;
+use Docent\Search\Ranking\Query;
+use Docent\Tests\TestCase;
+
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
+/**
+ * A Chinese or Japanese chunk of a question finds the docs that hold enough of its character
+ * pairs, even where they write it differently ("忘记了密码" for "忘记密码").
+ */
+final class Chunk_MatchTest extends TestCase {
+
+	protected function tearDown(): void {
+		remove_all_filters( 'locale' );
+		Languages::reset();
+		parent::tearDown();
+	}
+
+	public function test_a_chunk_is_its_character_pairs_a_third_of_which_a_doc_needs(): void {
+		$this->assertSame(
+			array(
+				'pairs' => array( '忘记', '记密', '密码' ),
+				'need'  => 1,
+			),
+			Chunk_Match::of( '忘记密码' )
+		);
+		$this->assertSame( 2, Chunk_Match::of( 'パスワード' )['need'] );
+		$this->assertSame( 3, Chunk_Match::need( 7 ) );
+		$this->assertNull( Chunk_Match::of( '密码' ) );
+		$this->assertNull( Chunk_Match::of( '码' ) );
+	}
+
+	public function test_a_query_looks_for_a_chunk_by_its_pairs_not_as_a_phrase(): void {
+		$query = Query::parse( 'apt 忘记密码' );
+		$this->assertSame( array( '忘记', '记密', '密码' ), $query->chunks[0]['pairs'] );
+		$this->assertSame( array(), $query->phrases );
+		$this->assertSame( array( '忘记', '记密', '密码', 'apt' ), array_column( $query->groups, 'word' ) );
+		$this->assertSame( array( '忘记密码' ), $query->highlights );
+		// A chunk of one pair is still looked for as itself.
+		$this->assertSame( array( '密码' ), array_column( Query::parse( '密码' )->groups, 'word' ) );
+	}
+
+	public function test_a_chinese_question_finds_the_article_that_writes_its_words_apart(): void {
+		add_filter( 'locale', static fn(): string => 'zh_CN' );
+		Languages::reset();
+		list( , $section ) = $this->doc_tree();
+		$apart             = $this->article_in( $section, '登录问题', '如果忘记了密码，可以在登录页面重新设置。' );
+		$together          = $this->article_in( $section, '账户安全', '忘记密码时请联系管理员。' );
+		$this->article_in( $section, '字体设置', '中文字体可以在设置页面选择。' );
+
+		// As one phrase the chunk found only the doc that writes it the same way; the one that
+		// writes it apart has two of its three pairs, so it comes second.
+		$this->assertSame( array( $together, $apart ), $this->search_ids( '忘记密码怎么办？' ) );
+	}
+
+	public function test_a_japanese_question_finds_the_article_that_writes_its_words_apart(): void {
+		add_filter( 'locale', static fn(): string => 'ja' );
+		Languages::reset();
+		list( , $section ) = $this->doc_tree();
+		$wanted            = $this->article_in( $section, 'ログインできないとき', 'パスワードを再び設定するには、ログイン画面のリンクを使います。' );
+		$this->article_in( $section, 'フォントの設定', '日本語フォントは設定画面で選べます。' );
+
+		// "再設定" is written "再び設定": "再設" is in no doc, "設定" is in both, "パスワード" in one.
+		$this->assertSame( array( $wanted ), $this->search_ids( 'パスワードの再設定方法を教えてください' ) );
+	}
+
+	public function test_a_doc_with_too_few_pairs_of_a_long_chunk_is_not_found(): void {
+		add_filter( 'locale', static fn(): string => 'zh_CN' );
+		Languages::reset();
+		list( , $section ) = $this->doc_tree();
+		$wanted            = $this->article_in( $section, '软件包管理', '软件包管理器负责安装和删除软件包。' );
+		$this->article_in( $section, '硬件', '硬件驱动由内核提供。' );
+
+		// Seven pairs, three needed: the wanted doc has six of them.
+		$this->assertSame( array( $wanted ), $this->search_ids( '软件包管理器安装' ) );
+		// Seven pairs again, and no doc has more than two ("管理", "软件").
+		$this->assertSame( array(), $this->search_ids( '管理软件仓库镜像' ) );
+	}
+
+	/**
+	 * An article in a section.
+	 *
+	 * @param int    $section Parent doc.
+	 * @param string $title   Title.
+	 * @param string $text    Its one paragraph.
+	 */
+	private function article_in( int $section, string $title, string $text ): int {
+		return $this->doc(
+			array(
+				'post_parent'  => $section,
+				'post_title'   => $title,
+				'post_content' => '<p>' . $text . '</p>',
+			)
+		);
+	}
+}
