@@ -14,55 +14,17 @@ use Docent\AI\Providers\Local_Provider;
 use Docent\Frontend\Assets;
 use Docent\Frontend\Boot_Data;
 use Docent\Frontend\Visibility;
-use Docent\Plugin;
 use Docent\Settings\Settings;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+require_once __DIR__ . '/Site_Language.php';
 
 /**
  * German and Japanese sites get Docent's texts translated; English ones keep the originals.
  */
 final class TranslationsTest extends TestCase {
 
-	/**
-	 * The locale the test pretends the site is in ('' for the site's own).
-	 *
-	 * @var string
-	 */
-	private string $locale = '';
-
-	protected function tearDown(): void {
-		remove_filter( 'locale', array( $this, 'site_locale' ) );
-		$this->locale = '';
-		self::reload_texts();
-		parent::tearDown();
-	}
-
-	/**
-	 * Filter callback: the pretended locale.
-	 *
-	 * @param string $locale The site's locale.
-	 */
-	public function site_locale( string $locale ): string {
-		return '' !== $this->locale ? $this->locale : $locale;
-	}
-
-	/**
-	 * Makes the site speak a language, as WPLANG does, and loads Docent's texts again.
-	 *
-	 * @param string $locale A WordPress locale.
-	 */
-	private function site_in( string $locale ): void {
-		$this->locale = $locale;
-		add_filter( 'locale', array( $this, 'site_locale' ) );
-		self::reload_texts();
-	}
-
-	private static function reload_texts(): void {
-		unload_textdomain( 'docent' );
-		// Loading (even finding no file, for English) also sets the locale WordPress translates to.
-		Plugin::load_textdomain();
-	}
+	use Site_Language;
 
 	/**
 	 * The shared boot data, with Docent's scripts registered.

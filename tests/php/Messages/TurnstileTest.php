@@ -10,6 +10,7 @@ use Docent\Tests\Stubs\Loopback;
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
 
 require_once __DIR__ . '/Messages_TestCase.php';
+require_once __DIR__ . '/Turnstile_Stand_In.php';
 
 /**
  * The bot check, verified on the server against a loopback stand-in for Cloudflare's siteverify
@@ -19,71 +20,11 @@ require_once __DIR__ . '/Messages_TestCase.php';
  */
 final class TurnstileTest extends Messages_TestCase {
 
-	private const SECRET = '0x4AAAAAAA-test-secret';
-
-	/**
-	 * The stand-in, shared by the class.
-	 *
-	 * @var Loopback|null
-	 */
-	private static ?Loopback $siteverify = null;
-
-	/**
-	 * Where the stand-in logs requests.
-	 *
-	 * @var string
-	 */
-	private static string $log = '';
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$log        = (string) tempnam( sys_get_temp_dir(), 'docent-turnstile-log-' );
-		self::$siteverify = Loopback::turnstile( self::SECRET, self::$log );
-	}
-
-	public static function tearDownAfterClass(): void {
-		if ( self::$siteverify ) {
-			self::$siteverify->stop();
-			self::$siteverify = null;
-		}
-		if ( is_file( self::$log ) ) {
-			unlink( self::$log );
-		}
-		parent::tearDownAfterClass();
-	}
+	use Turnstile_Stand_In;
 
 	protected function setUp(): void {
 		parent::setUp();
-		file_put_contents( self::$log, '' );
-		$this->message_settings(
-			array(
-				'turnstile_site_key'   => '0x4AAAAAAA-site-key',
-				'turnstile_secret_key' => self::SECRET,
-			)
-		);
-		$this->verify_at( 'siteverify' );
-	}
-
-	/**
-	 * Points Docent at the stand-in; the first path segment picks its behaviour.
-	 *
-	 * @param string $mode siteverify, down, garbage, elsewhere, other-action or no-hostname.
-	 */
-	private function verify_at( string $mode ): void {
-		remove_all_filters( 'docent_turnstile_verify_url' );
-		$url = 'http://127.0.0.1:' . self::$siteverify->port . '/' . $mode . '/turnstile/v0/siteverify';
-		add_filter( 'docent_turnstile_verify_url', static fn() => $url );
-	}
-
-	/**
-	 * What the stand-in received, oldest first.
-	 *
-	 * @return array<int, array<string, mixed>>
-	 */
-	private function requests(): array {
-		clearstatcache();
-		$lines = file( self::$log, FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES );
-		return array_map( static fn( string $line ) => json_decode( $line, true ), $lines ? $lines : array() );
+		$this->turnstile_on();
 	}
 
 	public function test_a_token_cloudflare_accepts_lets_the_message_through(): void {
@@ -95,7 +36,7 @@ final class TurnstileTest extends Messages_TestCase {
 		$requests = $this->requests();
 		$this->assertCount( 1, $requests );
 		$this->assertSame( 'POST', $requests[0]['method'] );
-		$this->assertSame( self::SECRET, $requests[0]['form']['secret'] );
+		$this->assertSame( self::secret(), $requests[0]['form']['secret'] );
 		$this->assertStringStartsWith( 'pass-', $requests[0]['form']['response'] );
 		$this->assertSame( '203.0.113.7', $requests[0]['form']['remoteip'] );
 	}

@@ -5,11 +5,12 @@
 
 namespace Docent\Tests\Settings;
 
-use Docent\Plugin;
 use Docent\Settings\Settings;
+use Docent\Tests\Site_Language;
 use Docent\Tests\TestCase;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+require_once dirname( __DIR__ ) . '/Site_Language.php';
 
 /**
  * Saving stores only what the owner changed: a default text stays unset, so it is translated
@@ -17,44 +18,7 @@ in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' )
  */
 final class Settings_LanguageTest extends TestCase {
 
-	/**
-	 * The locale the test pretends the site is in ('' for the site's own).
-	 *
-	 * @var string
-	 */
-	private string $locale = '';
-
-	protected function tearDown(): void {
-		remove_filter( 'locale', array( $this, 'site_locale' ) );
-		$this->locale = '';
-		self::reload_texts();
-		parent::tearDown();
-	}
-
-	/**
-	 * Filter callback: the pretended locale.
-	 *
-	 * @param string $locale The site's locale.
-	 */
-	public function site_locale( string $locale ): string {
-		return '' !== $this->locale ? $this->locale : $locale;
-	}
-
-	/**
-	 * Makes the site speak a language, as WPLANG does, and loads Docent's texts again.
-	 *
-	 * @param string $locale A WordPress locale.
-	 */
-	private function site_in( string $locale ): void {
-		$this->locale = $locale;
-		add_filter( 'locale', array( $this, 'site_locale' ) );
-		self::reload_texts();
-	}
-
-	private static function reload_texts(): void {
-		unload_textdomain( 'docent' );
-		Plugin::load_textdomain();
-	}
+	use Site_Language;
 
 	public function test_a_german_site_keeps_german_tab_titles_after_an_english_save(): void {
 		$settings = new Settings();

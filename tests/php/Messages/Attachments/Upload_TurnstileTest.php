@@ -5,11 +5,12 @@
 
 namespace Docent\Tests\Messages\Attachments;
 
-use Docent\Tests\Stubs\Loopback;
+use Docent\Tests\Messages\Turnstile_Stand_In;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
 
 require_once __DIR__ . '/Attachments_TestCase.php';
+require_once dirname( __DIR__ ) . '/Turnstile_Stand_In.php';
 
 /**
  * With Turnstile on, an upload is bot-checked on the server like a message, against the loopback
@@ -20,59 +21,18 @@ require_once __DIR__ . '/Attachments_TestCase.php';
  */
 final class Upload_TurnstileTest extends Attachments_TestCase {
 
-	private const SECRET = '0x4AAAAAAA-test-secret';
-
-	/**
-	 * The stand-in, shared by the class.
-	 *
-	 * @var Loopback|null
-	 */
-	private static ?Loopback $siteverify = null;
-
-	/**
-	 * Where the stand-in logs requests.
-	 *
-	 * @var string
-	 */
-	private static string $log = '';
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$log        = (string) tempnam( sys_get_temp_dir(), 'docent-turnstile-log-' );
-		self::$siteverify = Loopback::turnstile( self::SECRET, self::$log );
-	}
-
-	public static function tearDownAfterClass(): void {
-		if ( self::$siteverify ) {
-			self::$siteverify->stop();
-			self::$siteverify = null;
-		}
-		if ( is_file( self::$log ) ) {
-			unlink( self::$log );
-		}
-		parent::tearDownAfterClass();
-	}
+	use Turnstile_Stand_In;
 
 	protected function setUp(): void {
 		parent::setUp();
-		file_put_contents( self::$log, '' );
-		$this->message_settings(
-			array(
-				'turnstile_site_key'   => '0x4AAAAAAA-site-key',
-				'turnstile_secret_key' => self::SECRET,
-			)
-		);
-		$url = 'http://127.0.0.1:' . self::$siteverify->port . '/siteverify/turnstile/v0/siteverify';
-		add_filter( 'docent_turnstile_verify_url', static fn() => $url );
+		$this->turnstile_on();
 	}
 
 	/**
 	 * How many requests reached the stand-in.
 	 */
 	private function verifications(): int {
-		clearstatcache();
-		$lines = file( self::$log, FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES );
-		return $lines ? count( $lines ) : 0;
+		return count( $this->requests() );
 	}
 
 	public function test_an_upload_without_a_token_or_with_a_forged_one_is_refused(): void {
