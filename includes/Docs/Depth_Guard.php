@@ -1,6 +1,7 @@
 <?php
 /**
- * The depth rule on core's own route: wp/v2/docs (and so the block editor, which saves through it).
+ * The depth rule where core moves a doc: wp/v2/docs (and so the block editor, which saves through
+ * it) and Quick Edit on the docs list.
  *
  * @package Docent
  */
@@ -24,6 +25,30 @@ final class Depth_Guard {
 	 */
 	public function register(): void {
 		add_filter( 'rest_pre_insert_' . Post_Type::NAME, array( $this, 'check' ), 10, 2 );
+		add_action( 'wp_ajax_inline-save', array( $this, 'check_quick_edit' ), 0 );
+	}
+
+	/**
+	 * Quick Edit's save (admin-ajax inline-save): a parent that breaks the rule stops the save
+	 * before core's handler runs, and Quick Edit shows the rule's message in the row. Only a
+	 * request core would accept (its nonce, a user who may edit the doc) is answered; the rest is
+	 * left to core, which refuses it.
+	 */
+	public function check_quick_edit(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- checked just below, as core's handler does.
+		$id = isset( $_POST['post_ID'] ) ? absint( $_POST['post_ID'] ) : 0;
+		if ( ! $id || ! isset( $_POST['post_parent'] ) || Post_Type::NAME !== get_post_type( $id ) ) {
+			return;
+		}
+		$parent = absint( $_POST['post_parent'] );
+		// phpcs:enable WordPress.Security.NonceVerification.Missing
+		if ( ! check_ajax_referer( 'inlineeditnonce', '_inline_edit', false ) || ! current_user_can( 'edit_post', $id ) ) {
+			return;
+		}
+		$valid = self::allows( $id, $parent );
+		if ( is_wp_error( $valid ) ) {
+			wp_die( esc_html( $valid->get_error_message() ) );
+		}
 	}
 
 	/**
