@@ -26,6 +26,9 @@ export interface DocListView {
 	retry: () => void;
 }
 
+/** The search the page last heard of ('' once the search box is emptied): one panel, one box. */
+const lastSearch = { query: '' };
+
 /**
  * The Explore list or a search's answer for what the visitor typed: requests are debounced,
  * answers cached by the store, and an answer to an older query is never shown for a newer one.
@@ -38,10 +41,14 @@ export function useDocList( term: string ): DocListView {
 	const wanted = useSelect( ( select ) => select( store ).getList( query ), [ query ] );
 	const shown = useRef< { query: string; list: DocList } | null >( null );
 
-	// The page hears of each search as it leaves (window.docent.on( 'search' )).
+	// The page hears of each search as it leaves (window.docent.on( 'search' )); the list shown
+	// again with its kept search (the panel reopened) is not a new search.
 	useEffect( () => {
-		if ( query ) {
-			emit( 'search', { query } );
+		if ( query !== lastSearch.query ) {
+			lastSearch.query = query;
+			if ( query ) {
+				emit( 'search', { query } );
+			}
 		}
 	}, [ query ] );
 

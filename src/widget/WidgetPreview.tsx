@@ -30,7 +30,7 @@ export interface WidgetPreviewProps {
  * `all:initial!important` on the host would otherwise win.
  */
 const PREVIEW_CSS = `:host{position:relative!important;inset:auto!important;display:flex!important;flex-direction:column!important;align-items:flex-end!important;gap:16px!important;max-width:100%!important}
-.panel{position:relative;inset:auto;margin-inline:var(--docent-x);max-width:calc(100% - var(--docent-side))}
+.panel,.panel.is-static{position:relative;inset:auto;margin-inline:var(--docent-x);max-width:calc(100% - var(--docent-side))}
 .bubble{cursor:default;margin-inline:var(--docent-x);margin-block-end:var(--docent-y)}`;
 
 /**

@@ -229,7 +229,7 @@ test.describe( 'the settings screen', () => {
 test.describe( 'insights', () => {
 	test.beforeEach( async ( { context } ) => asAdmin( context ) );
 
-	test( 'a search that found nothing is listed, and "Write this article" opens a new draft in the editor @compat', async ( {
+	test( 'a search that found nothing is listed, and "Write this article" asks where, then opens the new draft in the editor @compat', async ( {
 		page,
 	} ) => {
 		const errors = pageErrors( page );
@@ -242,10 +242,17 @@ test.describe( 'insights', () => {
 		await expect( row ).toHaveCount( 1 );
 		await expect( row.getByRole( 'cell' ).nth( 1 ) ).toHaveText( '1' );
 		await row.getByRole( 'button', { name: `Write this article: ${ query }` } ).click();
+		// It asks where the draft goes: a section, so the draft is an article (the first is offered).
+		const place = row.getByRole( 'combobox', { name: `Where does “${ query }” go?` } );
+		await expect( place ).toBeVisible();
+		const section = Number( await place.inputValue() );
+		expect( section ).toBeGreaterThan( 0 );
+		await row.getByRole( 'button', { name: 'Create draft' } ).click();
 		await page.waitForURL( /\/wp-admin\/post\.php\?post=\d+&action=edit/ );
 		const id = Number( new URL( page.url() ).searchParams.get( 'post' ) );
 		const draft = await ( await api( 'GET', `/wp/v2/docs/${ id }?context=edit` ) ).json();
 		expect( draft.status ).toBe( 'draft' );
+		expect( draft.parent ).toBe( section );
 		expect( draft.title.raw ).toBe( query.charAt( 0 ).toUpperCase() + query.slice( 1 ) );
 		await api( 'DELETE', `/wp/v2/docs/${ id }?force=true` );
 		expect( errors ).toEqual( [] );
