@@ -42,7 +42,7 @@ test.describe( 'messaging on the server', () => {
 		expect( await response.json() ).toEqual( { success: true } );
 
 		// The mail: to the site admin, Reply-To the visitor, plain text.
-		await expect.poll( () => mails( mailbox ).filter( ( m ) => m.data.includes( stamp ) ).length, { timeout: 10_000 } ).toBe( 1 );
+		await expect.poll( () => mails( mailbox ).filter( ( m ) => m.data.includes( stamp ) ).length, { timeout: 30_000 } ).toBe( 1 );
 		const mail = mails( mailbox ).find( ( m ) => m.data.includes( stamp ) ) as Mail;
 		expect( mail.rcpt_tos ).toEqual( [ 'admin@example.org' ] );
 		expect( mail.data ).toMatch( /^Reply-To: E2E Visitor \d+ <visitor@example\.com>$/m );
