@@ -51,7 +51,9 @@ export async function sendSiteMailToSink( siteDir: string ): Promise< Sink > {
 	const port = await freePort();
 	const mailbox = fs.mkdtempSync( path.join( os.tmpdir(), 'docent-e2e-mail-' ) );
 	const child = await startSink( port, mailbox );
-	const muPlugin = path.join( siteDir, 'wp-content/mu-plugins/docent-e2e-smtp.php' );
+	// A file of its own per sink: PHP's opcache may keep serving a same-named file it compiled
+	// a moment ago (the previous spec's sink, on a port now closed).
+	const muPlugin = path.join( siteDir, `wp-content/mu-plugins/docent-e2e-smtp-${ port }.php` );
 	fs.writeFileSync(
 		muPlugin,
 		`<?php
