@@ -12,14 +12,16 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Orders candidates by one sortable number each: words matched, then words matched in the title,
- * then BM25F relevance. Array functions pick each group's docs among the candidates (a common
+ * then BM25F relevance. When any word is enough (no doc holds them all, or a Chinese or Japanese
+ * chunk's pairs), the count is left out but for typed numbers: title words and relevance order. Array functions pick each group's docs among the candidates (a common
  * word has thousands); only the sums run in PHP.
  */
 final class First_Pass {
 
 	/**
 	 * Docs matching every group but the optional ones (and the phrases), best first, each with one
-	 * sortable number: matched groups, then groups matched in the title, then relevance.
+	 * sortable number: matched groups (when any group is enough: the typed numbers matched), then
+	 * groups matched in the title, then relevance.
 	 *
 	 * @param array<int, array{0: array<int, int>, 1: list<array{0: array<int, int>, 1: float}>, 2: array<int, true>}> $scored Per group, from Searcher::score_group().
 	 * @param array<int, true>                                                             $optional Groups a doc may miss (all of them: any one group is enough).
@@ -35,7 +37,7 @@ final class First_Pass {
 		$any = count( $optional ) >= $n;
 		// The first pass counts the words matched (all but one count as all), so the head that the
 		// title tie-breaks reorder holds the docs that match most of them.
-		$cap        = $any ? $n : $n - 1;
+		$cap        = $n - 1;
 		$candidates = array_diff_key( self::candidates( $scored, $optional, $any ), $hidden );
 		if ( $phrases && $candidates ) {
 			$candidates = ( new Phrases() )->filter( $candidates, $phrases, $lists, $groups );
@@ -46,10 +48,14 @@ final class First_Pass {
 		}
 
 		list( $matched, $in_title, $relevance ) = self::tally( $scored, $candidates, $all );
+		// When any word is enough, the words matched do not count (a long page matches many
+		// common words of a question): the typed numbers matched do (Typed_Values).
+		$values = $any ? Typed_Values::groups( $groups ) : array();
 		// Relevance stays below 10⁴, so it only orders docs with the same counts.
 		$keys = array();
 		foreach ( $relevance as $doc_id => $sum ) {
-			$keys[ $doc_id ] = ( ( $all ? $n : min( $matched[ $doc_id ], $cap ) ) * 64 + ( $in_title[ $doc_id ] ?? 0 ) ) * 1e4 + min( $sum, 9999.0 );
+			$count           = $any ? Typed_Values::held( $scored, $values, (int) $doc_id ) : ( $all ? $n : min( $matched[ $doc_id ], $cap ) );
+			$keys[ $doc_id ] = ( $count * 64 + ( $in_title[ $doc_id ] ?? 0 ) ) * 1e4 + min( $sum, 9999.0 );
 		}
 		arsort( $keys );
 		return $keys;

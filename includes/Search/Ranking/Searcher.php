@@ -21,7 +21,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Ranking, best first:
  * 1. docs matching every word (with three words or more, every word but the Optional_Words;
- *    when none does and there is no phrase: docs matching most words; a Chinese or Japanese
+ *    when none does and there is no phrase: docs matching any word, by title words and
+ *    relevance rather than how many words they match (a long page matches many common words of
+ *    a question), typed numbers excepted (Typed_Values); a Chinese or Japanese
  *    chunk is matched by a third of its character pairs, Chunk_Match);
  *    with three words or more and fewer than Title_Ranker::DEPTH such docs, then the docs
  *    matching at least half of the words, by relevance alone;
@@ -138,9 +140,9 @@ final class Searcher {
 		$tail = $keys && count( $keys ) < Title_Ranker::DEPTH && ! $query->phrases && $n >= 3;
 		if ( ! $keys && ! $query->phrases && ( $n > 1 || ! $complete ) ) {
 			// Nothing matches every word (or a word is in no doc at all, misspelt beyond one typo,
-			// say): a question in plain words still finds the docs that match most.
+			// say): a question in plain words still finds the docs that say its words most strongly.
 			$keys   = First_Pass::rank( $scored, array_fill_keys( array_keys( $scored ), true ), $hidden, array(), $lists, $groups );
-			$enough = $n;
+			$enough = 0;
 		}
 		$keys = $query->chunks ? Chunk_Match::filter( $keys, $query->chunks, $groups, $scored ) : $keys;
 		// The same head is reordered for every page of a query, so pages neither repeat nor skip a doc.

@@ -17,7 +17,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Tie-breaking over the first DEPTH candidates (as hosted search engines do after their first
  * ranking pass), on features the posting lists cannot carry cheaply:
- * 1. words matched (anywhere; unchanged from the first pass);
+ * 1. words matched (anywhere; unchanged from the first pass; when no doc holds every word, only
+ *    the typed numbers, Typed_Values);
  * 2. the title is exactly the query (every title term stands for a query word, and the
  *    reverse, one-digit numbers included), so "Middleware" beats "Writing your own middleware"
  *    for "middelware", and "… part 4" beats "… part 1";
@@ -78,7 +79,7 @@ final class Title_Ranker {
 	 * @param array<int, array{0: array<int, int>, 1: mixed, 2: array<int, true>}>                    $scored Per group: docs matching it (as keys), …
 	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups Groups, with their terms.
 	 * @param int                                                                                     $depth  How many to reorder (at least DEPTH).
-	 * @param int                                                                                     $enough Words matched that count as all of them.
+	 * @param int                                                                                     $enough Words matched that count as all of them (0: no doc holds every word, only typed numbers count).
 	 * @param array<int, Posting_List[]>                                                              $lists   Lists by term id (positions for Proximity).
 	 * @param string[]                                                                                $numbers One-digit numbers of the query (Query::$numbers).
 	 * @param string[]                                                                                $hints   Stopwords typed in a keyword query (Query::$hints).
@@ -125,6 +126,7 @@ final class Title_Ranker {
 		$titles = Doc_Titles::of( array_keys( $head ) );
 		$near   = Proximity::pairs( array_keys( $head ), $groups, $lists );
 		$blend  = count( $groups ) > 1;
+		$values = $enough > 0 ? array() : Typed_Values::groups( $groups );
 		$rows   = array();
 		$rank   = 0;
 		// An identifier's parts stand together wherever it is written: rule 7 counts only words
@@ -145,7 +147,7 @@ final class Title_Ranker {
 			$numbered[] = $title['numbers'];
 			$rows[]     = array(
 				$doc_id,
-				min( self::matched( $scored, $words->units(), $doc_id ), $enough ),
+				$enough > 0 ? min( self::matched( $scored, $words->units(), $doc_id ), $enough ) : Typed_Values::held( $scored, $values, (int) $doc_id ),
 				$title['exact'],
 				(int) floor( self::EVIDENCE_STEPS * ( $found + ( $blend ? $doublings : 0.0 ) ) ),
 				$title['all'] ? 1 + $title['own'] : 0,

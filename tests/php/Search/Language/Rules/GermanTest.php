@@ -65,7 +65,7 @@ final class GermanTest extends Rules_Case {
 		return array(
 			'Den Rechner herunterfahren',
 			'Speichern Sie Ihre Arbeit und wählen Sie im Startmenü „Herunterfahren“. Der Rechner schaltet sich nach wenigen Sekunden aus.',
-			'Anfahrt',
+			'Wie fahre ich zum Büro?',
 			'Wie fahre ich zum Büro? Ich fahre mit dem Bus bis zum Bahnhof, dann den Berg hinauf.',
 			'Wie fahre ich den Rechner herunter?',
 		);
