@@ -91,6 +91,12 @@ final class Query {
 	public array $highlights = array();
 
 	/**
+	 * Whether it was asked as a question (framing removed, or a question mark): the docs holding
+	 * every word do not come first by that alone (Searcher).
+	 */
+	public bool $question = false;
+
+	/**
 	 * Parses a query string. Conversational framing ("Tell me about", "how do I", "please") is
 	 * removed first, so every phrasing of a need looks for the same words.
 	 *
@@ -108,8 +114,9 @@ final class Query {
 
 		$words = Cjk_Chunks::split_words( Tokenizer::words( $text ) );
 		$query->add_words( $query->kept_words( $words, $open ), $asked );
-		$keywords     = ! $asked && count( $words ) <= self::TITLE_LIKE && ! preg_match( '/[?？]/u', $typed );
-		$query->hints = $keywords ? Filler::stopwords( $words ) : array();
+		$query->question = $asked || (bool) preg_match( '/[?？]/u', $typed );
+		$keywords        = ! $query->question && count( $words ) <= self::TITLE_LIKE;
+		$query->hints    = $keywords ? Filler::stopwords( $words ) : array();
 		$query->add_synonyms( $words );
 		return $query;
 	}
@@ -250,28 +257,8 @@ final class Query {
 	 * @param string $text Phrase as typed.
 	 */
 	private function add_phrase( string $text ): void {
-		$terms    = array();
-		$position = 0;
-		foreach ( Tokenizer::words( $text ) as $word ) {
-			$word = (string) $word;
-			if ( Tokenizer::is_cjk( $word ) ) {
-				$chars = mb_str_split( $word, 1, 'UTF-8' );
-				if ( 1 === count( $chars ) ) {
-					$terms[] = array( $word, $position );
-				}
-				for ( $i = 0; $i < count( $chars ) - 1; $i++ ) {
-					$terms[] = array( $chars[ $i ] . $chars[ $i + 1 ], $position + $i );
-				}
-				$position += count( $chars );
-				$this->highlights[] = $word;
-				continue;
-			}
-			$term = Tokenizer::terms_of( $word )[0] ?? '';
-			if ( '' !== $term ) {
-				$terms[] = array( (string) $term, $position );
-			}
-			++$position;
-		}
+		list( $terms, $highlights ) = Phrase_Terms::of( $text );
+		$this->highlights           = array_merge( $this->highlights, $highlights );
 		foreach ( $terms as $term ) {
 			$this->add_group( $term[0], 'exact' );
 		}

@@ -55,16 +55,24 @@ final class Relevance {
 	 * @return array<int, float> Doc id => relevance, best first.
 	 */
 	public static function partial( array $scored, array $exclude ): array {
-		// Groups matched per doc, counted by PHP's C code rather than a loop over every posting.
-		$counts = array_count_values( array_merge( ...array_map( 'array_keys', array_column( $scored, 0 ) ) ) );
-		$min    = (int) ceil( count( $scored ) / 2 );
 		$keys = array();
-		foreach ( array_diff_key( $counts, $exclude ) as $doc_id => $count ) {
-			if ( $count >= $min ) {
-				$keys[ $doc_id ] = self::sum( $scored, (int) $doc_id );
-			}
+		foreach ( array_diff_key( self::matching( $scored, (int) ceil( count( $scored ) / 2 ) ), $exclude ) as $doc_id => $count ) {
+			$keys[ $doc_id ] = self::sum( $scored, (int) $doc_id );
 		}
 		arsort( $keys );
 		return $keys;
+	}
+
+	/**
+	 * The docs matching at least $min of the groups, with how many they match.
+	 *
+	 * @param array<int, array{0: array<int, int>}> $scored Per group: docs matching it (as keys), …
+	 * @param int                                   $min    Groups a doc must match.
+	 * @return array<int, int> Doc id => groups matched.
+	 */
+	public static function matching( array $scored, int $min ): array {
+		// Groups matched per doc, counted by PHP's C code rather than a loop over every posting.
+		$counts = array_count_values( array_merge( ...array_map( 'array_keys', array_column( $scored, 0 ) ) ) );
+		return array_filter( $counts, static fn( int $count ): bool => $count >= $min );
 	}
 }

@@ -20,7 +20,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Ranking, best first:
- * 1. docs matching every word (with three words or more, every word but the Optional_Words;
+ * 1. docs matching every word (with three words or more, every word but the Optional_Words; for
+ *    a question of three words or more, holding them all counts as one title word in
+ *    Title_Ranker's evidence instead, among the docs matching at least half of its words;
  *    when none does and there is no phrase: docs matching any word, by title words and
  *    relevance rather than how many words they match (a long page matches many common words of
  *    a question), typed numbers excepted (Typed_Values); a Chinese or Japanese
@@ -135,6 +137,14 @@ final class Searcher {
 		// A chunk's pairs are each optional: Chunk_Match keeps the docs with enough of them.
 		$optional = $optional + array_filter( array_map( static fn( array $g ): bool => isset( $paired[ $g['word'] ] ), $groups ) );
 		$keys     = $complete ? First_Pass::rank( $scored, $optional, $hidden, $query->phrases, $lists, $groups ) : array();
+		// A question of three words or more holds the visitor's own words ("actually", "keep
+		// hearing about"): the docs holding every needed one gain one title word of evidence
+		// (Title_Ranker) instead of a tier above the docs holding at least half of them.
+		$holding_all = array();
+		if ( $keys && $query->question && $n >= 3 && ! $query->chunks && ! $query->phrases ) {
+			$holding_all = $keys;
+			$keys        = array();
+		}
 		// Three words or more and few docs with every one: the docs matching at least half of them
 		// follow (a page that says the need in other words still has a place), never before them.
 		$tail = $keys && count( $keys ) < Title_Ranker::DEPTH && ! $query->phrases && $n >= 3;
@@ -144,9 +154,12 @@ final class Searcher {
 			$keys   = First_Pass::rank( $scored, array_fill_keys( array_keys( $scored ), true ), $hidden, array(), $lists, $groups );
 			$enough = 0;
 		}
+		if ( $holding_all ) {
+			$keys = array_intersect_key( $keys, $holding_all + Relevance::matching( $scored, (int) ceil( $n / 2 ) ) );
+		}
 		$keys = $query->chunks ? Chunk_Match::filter( $keys, $query->chunks, $groups, $scored ) : $keys;
 		// The same head is reordered for every page of a query, so pages neither repeat nor skip a doc.
-		$keys = ( new Title_Ranker() )->rerank( $keys, $scored, Joined_Words::for_titles( $query, $groups ), $limit, $enough, $lists, $query->numbers, $query->hints );
+		$keys = ( new Title_Ranker( $query->numbers, $query->hints, $holding_all ) )->rerank( $keys, $scored, Joined_Words::for_titles( $query, $groups ), $limit, $enough, $lists );
 		if ( $tail ) {
 			$keys += Chunk_Match::filter( Relevance::partial( $scored, $keys + $hidden ), $query->chunks, $groups, $scored );
 		}

@@ -25,7 +25,8 @@ defined( 'ABSPATH' ) || exit;
  * 3. the evidence, in halves of a title word: the query words (and one-digit numbers) the title
  *    holds, an identifier and its parts counting as one word (held only whole or with every
  *    part: "URL dispatcher" does not hold `get_absolute_url`), plus the pairs of neighbouring
- *    query words that stand together in the doc (Proximity), plus, with two query words or
+ *    query words that stand together in the doc (Proximity), plus one when a question's doc
+ *    holds every word it needs (Searcher), plus, with two query words or
  *    more, the first pass's relevance in doublings (times the votes' prior, rule 5). One title
  *    word weighs as much as twice the evidence in the text, so a title that holds one common
  *    word of the query does not outweigh the page that says the words together and four times
@@ -73,6 +74,41 @@ final class Title_Ranker {
 	private const EVIDENCE_STEPS = 2;
 
 	/**
+	 * One-digit numbers of the query (Query::$numbers).
+	 *
+	 * @var string[]
+	 */
+	private array $numbers;
+
+	/**
+	 * Stopwords typed in a keyword query (Query::$hints).
+	 *
+	 * @var string[]
+	 */
+	private array $hints;
+
+	/**
+	 * For a question: the docs holding every word it needs (as keys), worth one title word of
+	 * evidence (rule 3).
+	 *
+	 * @var array<int, mixed>
+	 */
+	private array $holding_all;
+
+	/**
+	 * The query's side of the rules.
+	 *
+	 * @param string[]          $numbers     One-digit numbers of the query.
+	 * @param string[]          $hints       Stopwords typed in a keyword query.
+	 * @param array<int, mixed> $holding_all For a question: the docs holding every word it needs (as keys).
+	 */
+	public function __construct( array $numbers = array(), array $hints = array(), array $holding_all = array() ) {
+		$this->numbers     = $numbers;
+		$this->hints       = $hints;
+		$this->holding_all = $holding_all;
+	}
+
+	/**
 	 * Reorders the head of a ranking.
 	 *
 	 * @param array<int, float>                                                                       $keys   Doc id => first-pass key, best first.
@@ -81,17 +117,15 @@ final class Title_Ranker {
 	 * @param int                                                                                     $depth  How many to reorder (at least DEPTH).
 	 * @param int                                                                                     $enough Words matched that count as all of them (0: no doc holds every word, only typed numbers count).
 	 * @param array<int, Posting_List[]>                                                              $lists   Lists by term id (positions for Proximity).
-	 * @param string[]                                                                                $numbers One-digit numbers of the query (Query::$numbers).
-	 * @param string[]                                                                                $hints   Stopwords typed in a keyword query (Query::$hints).
 	 * @return array<int, float> Doc id => key, best first (keys of the head replaced by their new order).
 	 */
-	public function rerank( array $keys, array $scored, array $groups, int $depth, int $enough = PHP_INT_MAX, array $lists = array(), array $numbers = array(), array $hints = array() ): array {
+	public function rerank( array $keys, array $scored, array $groups, int $depth, int $enough = PHP_INT_MAX, array $lists = array() ): array {
 		$depth = max( self::DEPTH, $depth );
 		$head  = array_slice( $keys, 0, $depth, true );
 		if ( count( $head ) < 2 ) {
 			return $keys;
 		}
-		$rows = self::rows( $head, $scored, $groups, $enough, $lists, new Title_Words( $groups, $numbers, $hints ) );
+		$rows = $this->rows( $head, $scored, $groups, $enough, $lists, new Title_Words( $groups, $this->numbers, $this->hints ) );
 		usort(
 			$rows,
 			static function ( array $a, array $b ): int {
@@ -122,7 +156,7 @@ final class Title_Ranker {
 	 * @param Title_Words                                                                             $words  The query's words, to read titles with.
 	 * @return list<array<int, int|float>>
 	 */
-	private static function rows( array $head, array $scored, array $groups, int $enough, array $lists, Title_Words $words ): array {
+	private function rows( array $head, array $scored, array $groups, int $enough, array $lists, Title_Words $words ): array {
 		$titles = Doc_Titles::of( array_keys( $head ) );
 		$near   = Proximity::pairs( array_keys( $head ), $groups, $lists );
 		$blend  = count( $groups ) > 1;
@@ -139,7 +173,7 @@ final class Title_Ranker {
 			$title = $words->of( isset( $titles[ $doc_id ] ) ? Document::plain( $titles[ $doc_id ]['title'] ) : '' );
 			$prior = self::prior( $titles[ $doc_id ] ?? array() );
 			// Rule 3's evidence: title words, words said together, and (rule 5) how strongly.
-			$found     = $title['in'] + ( $near[ $doc_id ][0] ?? 0 );
+			$found     = $title['in'] + ( $near[ $doc_id ][0] ?? 0 ) + ( isset( $this->holding_all[ $doc_id ] ) ? 1 : 0 );
 			$doublings = log( 1 + $prior * Relevance::sum( $scored, (int) $doc_id ), 2 );
 			if ( $title['all'] ) {
 				$others[ count( $rows ) ] = $title['others'];

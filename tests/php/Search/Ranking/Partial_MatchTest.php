@@ -11,8 +11,8 @@ use Docent\Tests\TestCase;
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
 
 /**
- * When no doc holds every word of a question, the order comes from title words and relevance,
- * not from how many of the question's words a doc happens to hold.
+ * When no doc holds every word of a query, or it is a question, the order comes from title words
+ * and relevance, not from how many of the query's words a doc happens to hold.
  */
 final class Partial_MatchTest extends TestCase {
 
@@ -24,6 +24,13 @@ final class Partial_MatchTest extends TestCase {
 		$ids = $this->search_ids( 'How can I give zorgs to the wibble machine setup pronto?' );
 		$this->assertSame( $right, $ids[0] ?? 0 );
 		$this->assertContains( $long, $ids, 'the long page is still found' );
+	}
+
+	public function test_a_questions_pages_holding_every_word_are_not_a_tier_above_the_page_titled_with_the_need(): void {
+		$long  = $this->article( 'Choosing a grommet release', '<p>Every grommet ships. The flurb is small. Some manuals exist. You can read more later.</p>' );
+		$right = $this->article( 'Flurb manuals', '<p>Read the flurb manuals installed with it.</p>' );
+		$this->assertSame( $right, $this->search_ids( 'Where can I read the flurb manuals on my grommet?' )[0] ?? 0, 'a question' );
+		$this->assertSame( $long, $this->search_ids( 'read flurb manuals grommet' )[0] ?? 0, 'keywords: the page holding every word first' );
 	}
 
 	public function test_typed_numbers_still_count_when_no_page_holds_every_word(): void {
