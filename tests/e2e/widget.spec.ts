@@ -637,6 +637,27 @@ test.describe( 'everyone can use it', () => {
 		expect( await page.evaluate( () => ( window as unknown as { lost_: string[] } ).lost_ ) ).toEqual( [] );
 	} );
 
+	test( 'Back and Escape in the same moment step back once: the visitor stays on the page', async ( { page } ) => {
+		const widget = new WidgetPage( page );
+		await widget.goto( '/' );
+		await widget.bubble.click();
+		const start = page.url();
+		await widget.cardLinks().first().click();
+		const back = widget.panel.getByRole( 'link', { name: 'Back' } );
+		await expect( back ).toBeFocused();
+		// Both in one task, so the step back the first asks for cannot land before the second.
+		await back.evaluate( ( link ) => {
+			( link as HTMLElement ).click();
+			link.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true, composed: true } ) );
+		} );
+		await expect( widget.panel ).toBeHidden();
+		await expect.poll( () => page.evaluate( () => location.hash ) ).not.toMatch( /^#\/\d+$/ );
+		// A second step back would already be queued behind the first: give it a moment to land.
+		await page.evaluate( () => new Promise( ( resolve ) => setTimeout( resolve, 250 ) ) );
+		expect( page.url() ).toBe( start );
+		await expect( widget.bubble ).toBeVisible();
+	} );
+
 	test( 'axe: no violations on the open widget, each tab, the article view and one opened by the JS API', async ( { page } ) => {
 		// Six axe runs take most of the default 30 s on a busy 2-core machine.
 		test.setTimeout( 60_000 );
