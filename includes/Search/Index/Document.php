@@ -99,6 +99,9 @@ final class Document {
 	private static function remember_readable( WP_Post $post, string $html ): string {
 		$text    = self::plain( $html );
 		$version = Visitor_Content::version( $post );
+		if ( Readable_Texts::defer( (int) $post->ID, $version, $text ) ) {
+			return $text;
+		}
 		$stored  = $post->ID > 0 ? get_post_meta( $post->ID, self::READABLE_META, true ) : null;
 		if ( $post->ID > 0 && ( ! is_array( $stored ) || ( $stored['version'] ?? '' ) !== $version ) ) {
 			update_post_meta(

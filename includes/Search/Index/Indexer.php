@@ -152,13 +152,16 @@ final class Indexer {
 	}
 
 	/**
-	 * A block's posting lists, built in memory (the reading half of a rebuild step).
+	 * A block's posting lists, built in memory (the reading half of a rebuild step), and its docs'
+	 * readable texts (Readable_Texts), written with the block.
 	 *
 	 * @param iterable<WP_Post> $posts Docs, in id order; non-public ones are skipped.
-	 * @return array{0: array<string, array<int, string>>, 1: array<int, array<int, mixed>>}
+	 * @return array{0: array<string, array<int, string>>, 1: array<int, array<int, mixed>>, 2: array<string, string>, 3: array<int, array{0:string, 1:string}>}
 	 */
 	public function build_block( iterable $posts ): array {
-		return ( new Block_Builder( $this->analyzer ) )->columns( $posts );
+		list( $built, $texts ) = Readable_Texts::collect( fn(): array => ( new Block_Builder( $this->analyzer ) )->columns( $posts ) );
+		$built[] = $texts;
+		return $built;
 	}
 
 	/**
@@ -176,6 +179,8 @@ final class Indexer {
 		$this->store->write( $wpdb->prepare( "DELETE FROM {$tables['docs']} WHERE generation = %d AND block = %d", $generation, $block ) ); // phpcs:ignore WordPress.DB -- table from $wpdb->prefix.
 
 		list( $columns, $docs, $languages ) = $built;
+		// The docs' readable texts, for their snippets (Readable_Texts).
+		Readable_Texts::store( $built[3] ?? array(), $this->store );
 		if ( ! $docs ) {
 			return;
 		}
