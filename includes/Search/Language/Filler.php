@@ -152,13 +152,18 @@ final class Filler {
 
 	/**
 	 * Folded titles (words joined by single spaces) of the published docs whose title starts with
-	 * these two words; cached until any post changes.
+	 * these two words: from Title_Starts, or while the index is not built, from the posts table
+	 * (cached until any post changes).
 	 *
 	 * @param string $start Two folded words.
 	 * @return string[]
 	 */
 	private static function titles_starting( string $start ): array {
 		global $wpdb;
+		$known = Title_Starts::of( $start );
+		if ( null !== $known ) {
+			return $known;
+		}
 		$key    = md5( $start ) . ':' . wp_cache_get_last_changed( 'posts' );
 		$titles = wp_cache_get( $key, self::CACHE_GROUP );
 		if ( is_array( $titles ) ) {
