@@ -47,7 +47,8 @@ final class First_Pass {
 			return self::rank_one( $scored[0], $candidates );
 		}
 
-		list( $matched, $in_title, $relevance ) = self::tally( $scored, $candidates, $all );
+		// When any word is enough the count is not used: tally() skips it.
+		list( $matched, $in_title, $relevance ) = self::tally( $scored, $candidates, $all || $any );
 		// When any word is enough, the words matched do not count (a long page matches many
 		// common words of a question): the typed numbers matched do (Typed_Values).
 		$values = $any ? Typed_Values::groups( $groups ) : array();
@@ -89,7 +90,7 @@ final class First_Pass {
 	 *
 	 * @param array<int, array{0: array<int, int>, 1: list<array{0: array<int, int>, 1: float}>, 2: array<int, true>}> $scored     Per group.
 	 * @param array<int, mixed>                                                                                        $candidates Doc id => anything.
-	 * @param bool                                                                                                     $all        Whether every group must match.
+	 * @param bool                                                                                                     $all        Whether the count of groups matched is not needed (every group must match, or any is enough).
 	 * @return array{0: array<int, int>, 1: array<int, int>, 2: array<int, float>}
 	 */
 	private static function tally( array $scored, array $candidates, bool $all ): array {
