@@ -84,6 +84,14 @@ final class Query {
 	public array $hints = array();
 
 	/**
+	 * A question's first word when it is a stopword ("who" in "Who actually writes …", "wie",
+	 * "comment"): a title opening with the same word asks the same kind of question, so it counts
+	 * as holding one more query word (Title_Words). Manuals of questions and answers title their
+	 * pages so; empty for a keyword query, and in Chinese and Japanese, which ask at the end.
+	 */
+	public string $opening = '';
+
+	/**
 	 * Strings to highlight besides the matched terms: CJK words and phrases, folded.
 	 *
 	 * @var string[]
@@ -117,8 +125,19 @@ final class Query {
 		$query->question = $asked || (bool) preg_match( '/[?？]/u', $typed );
 		$keywords        = ! $query->question && count( $words ) <= self::TITLE_LIKE;
 		$query->hints    = $keywords ? Filler::stopwords( $words ) : array();
+		$query->opening  = $query->question ? self::opening( $typed ) : '';
 		$query->add_synonyms( $words );
 		return $query;
+	}
+
+	/**
+	 * The first word of what was typed, when it is a stopword (Filler::stopwords), else ''.
+	 *
+	 * @param string $typed What was typed.
+	 */
+	private static function opening( string $typed ): string {
+		$first = array_slice( Tokenizer::words( $typed ), 0, 1 );
+		return (string) ( Filler::stopwords( $first )[0] ?? '' );
 	}
 
 	/**

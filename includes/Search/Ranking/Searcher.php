@@ -159,7 +159,7 @@ final class Searcher {
 		}
 		$keys = $query->chunks ? Chunk_Match::filter( $keys, $query->chunks, $groups, $scored ) : $keys;
 		// The same head is reordered for every page of a query, so pages neither repeat nor skip a doc.
-		$keys = ( new Title_Ranker( $query->numbers, $query->hints, $holding_all ) )->rerank( $keys, $scored, Joined_Words::for_titles( $query, $groups ), $limit, $enough, $lists );
+		$keys = ( new Title_Ranker( $query, $holding_all ) )->rerank( $keys, $scored, Joined_Words::for_titles( $query, $groups ), $limit, $enough, $lists );
 		if ( $tail ) {
 			$keys += Chunk_Match::filter( Relevance::partial( $scored, $keys + $hidden ), $query->chunks, $groups, $scored );
 		}

@@ -26,7 +26,8 @@ defined( 'ABSPATH' ) || exit;
  *    holds, an identifier and its parts counting as one word (held only whole or with every
  *    part: "URL dispatcher" does not hold `get_absolute_url`), plus the pairs of neighbouring
  *    query words that stand together in the doc (Proximity), plus one when a question's doc
- *    holds every word it needs (Searcher), plus, with two query words or
+ *    holds every word it needs (Searcher), plus one when the title opens with the question's
+ *    own first word ("Who …", "Wie …", Query::$opening), plus, with two query words or
  *    more, the first pass's relevance in doublings (times the votes' prior, rule 5). One title
  *    word weighs as much as twice the evidence in the text, so a title that holds one common
  *    word of the query does not outweigh the page that says the words together and four times
@@ -74,18 +75,9 @@ final class Title_Ranker {
 	private const EVIDENCE_STEPS = 2;
 
 	/**
-	 * One-digit numbers of the query (Query::$numbers).
-	 *
-	 * @var string[]
+	 * The query's numbers and title hints, read by Title_Words.
 	 */
-	private array $numbers;
-
-	/**
-	 * Stopwords typed in a keyword query (Query::$hints).
-	 *
-	 * @var string[]
-	 */
-	private array $hints;
+	private Query $query;
 
 	/**
 	 * For a question: the docs holding every word it needs (as keys), worth one title word of
@@ -98,13 +90,11 @@ final class Title_Ranker {
 	/**
 	 * The query's side of the rules.
 	 *
-	 * @param string[]          $numbers     One-digit numbers of the query.
-	 * @param string[]          $hints       Stopwords typed in a keyword query.
+	 * @param Query             $query       The query.
 	 * @param array<int, mixed> $holding_all For a question: the docs holding every word it needs (as keys).
 	 */
-	public function __construct( array $numbers = array(), array $hints = array(), array $holding_all = array() ) {
-		$this->numbers     = $numbers;
-		$this->hints       = $hints;
+	public function __construct( Query $query, array $holding_all = array() ) {
+		$this->query       = $query;
 		$this->holding_all = $holding_all;
 	}
 
@@ -125,7 +115,7 @@ final class Title_Ranker {
 		if ( count( $head ) < 2 ) {
 			return $keys;
 		}
-		$rows = $this->rows( $head, $scored, $groups, $enough, $lists, new Title_Words( $groups, $this->numbers, $this->hints ) );
+		$rows = $this->rows( $head, $scored, $groups, $enough, $lists, new Title_Words( $groups, $this->query ) );
 		usort(
 			$rows,
 			static function ( array $a, array $b ): int {

@@ -55,18 +55,23 @@ final class Title_Words {
 	private array $hints;
 
 	/**
-	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups  Groups, with their terms.
-	 * @param string[]                                                                                        $numbers One-digit numbers of the query.
-	 * @param string[]                                                                                        $hints   Stopwords typed in a keyword query.
+	 * A question's first word, when it is a stopword (Query::$opening).
 	 */
-	public function __construct( array $groups, array $numbers, array $hints = array() ) {
+	private string $opening;
+
+	/**
+	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups  Groups, with their terms.
+	 * @param Query                                                                                           $query   The query: its numbers and hints.
+	 */
+	public function __construct( array $groups, Query $query ) {
 		foreach ( $groups as $g => $group ) {
 			$this->terms[ $g ] = array_column( $group['terms'], 'term' );
 			$this->typed[ $g ] = array_column( array_filter( $group['terms'], static fn( array $t ): bool => $t['rank'] < Vocabulary::SYNONYM_RANK ), 'term' );
 		}
 		$this->units   = self::units_of( $groups );
-		$this->numbers = $numbers;
-		$this->hints   = $hints;
+		$this->numbers = $query->numbers;
+		$this->hints   = $query->hints;
+		$this->opening = $query->opening;
 	}
 
 	/**
@@ -122,6 +127,8 @@ final class Title_Words {
 		$exact = $all && ! $others && ! array_diff( $digits, $this->numbers );
 		// A stopword typed as a keyword ("wann" in "wann ein NMU erlaubt ist") is a title word too.
 		$hinted = $this->hints ? count( array_intersect( $this->hints, $tokens ) ) : 0;
+		// A question opening as the title does ("Who writes …" and "Who wrote …") asks what it answers.
+		$hinted += ( '' !== $this->opening && $tokens && $tokens[0] === $this->opening ) ? 1 : 0;
 		return array(
 			'written' => $written,
 			'others'  => $others,
