@@ -85,4 +85,29 @@ final class Chunk_Match {
 		}
 		return $keys;
 	}
+
+	/**
+	 * When no doc matches every word, as for most questions asked in a sentence: the docs that have
+	 * enough pairs of at least one chunk, or a word of the query that is not a chunk's pair, in
+	 * their order. A doc with one pair of a long chunk ("里那么多程序到底") is not about it.
+	 *
+	 * @param array<int, float>                                                    $keys   Doc id => sort key.
+	 * @param list<array{pairs: string[], need: int}>                             $chunks The query's chunks.
+	 * @param array<int, array{word:string}>                                      $groups Groups with terms.
+	 * @param array<int, array{0: array<int, int>, 1: mixed, 2: array<int, true>}> $scored Per group, from Searcher::score_group().
+	 * @return array<int, float>
+	 */
+	public static function any( array $keys, array $chunks, array $groups, array $scored ): array {
+		$paired = self::words( $chunks );
+		$kept   = array();
+		foreach ( $groups as $g => $group ) {
+			if ( ! isset( $paired[ $group['word'] ] ) ) {
+				$kept += $scored[ $g ][0] ?? array();
+			}
+		}
+		foreach ( $chunks as $chunk ) {
+			$kept += self::filter( $keys, array( $chunk ), $groups, $scored );
+		}
+		return array_intersect_key( $keys, $kept );
+	}
 }

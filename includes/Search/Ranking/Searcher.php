@@ -26,7 +26,8 @@ defined( 'ABSPATH' ) || exit;
  *    when none does and there is no phrase: docs matching any word, by title words and
  *    relevance rather than how many words they match (a long page matches many common words of
  *    a question), typed numbers excepted (Typed_Values); a Chinese or Japanese
- *    chunk is matched by a third of its character pairs, Chunk_Match);
+ *    chunk is matched by a third of its character pairs, Chunk_Match, and when no doc matches
+ *    every chunk so, a doc matching any one of them or another word competes);
  *    with three words or more and fewer than Title_Ranker::DEPTH such docs, then the docs
  *    matching at least half of the words, by relevance alone;
  * 2. docs whose title matches more of the words (the title match of the original Explore search);
@@ -137,6 +138,7 @@ final class Searcher {
 		// A chunk's pairs are each optional: Chunk_Match keeps the docs with enough of them.
 		$optional = $optional + array_filter( array_map( static fn( array $g ): bool => isset( $paired[ $g['word'] ] ), $groups ) );
 		$keys     = $complete ? First_Pass::rank( $scored, $optional, $hidden, $query->phrases, $lists, $groups ) : array();
+		$keys     = $query->chunks ? Chunk_Match::filter( $keys, $query->chunks, $groups, $scored ) : $keys;
 		// A question of three words or more holds the visitor's own words ("actually", "keep
 		// hearing about"): the docs holding every needed one gain one title word of evidence
 		// (Title_Ranker) instead of a tier above the docs holding at least half of them.
@@ -153,11 +155,12 @@ final class Searcher {
 			// say): a question in plain words still finds the docs that say its words most strongly.
 			$keys   = First_Pass::rank( $scored, array_fill_keys( array_keys( $scored ), true ), $hidden, array(), $lists, $groups );
 			$enough = 0;
+			// A chunk's pairs too: enough of them for any one chunk will do (Chunk_Match::any()).
+			$keys = $query->chunks ? Chunk_Match::any( $keys, $query->chunks, $groups, $scored ) : $keys;
 		}
 		if ( $holding_all ) {
 			$keys = array_intersect_key( $keys, $holding_all + Relevance::matching( $scored, (int) ceil( $n / 2 ) ) );
 		}
-		$keys = $query->chunks ? Chunk_Match::filter( $keys, $query->chunks, $groups, $scored ) : $keys;
 		// The same head is reordered for every page of a query, so pages neither repeat nor skip a doc.
 		$keys = ( new Title_Ranker( $query, $holding_all ) )->rerank( $keys, $scored, Joined_Words::for_titles( $query, $groups ), $limit, $enough, $lists );
 		if ( $tail ) {

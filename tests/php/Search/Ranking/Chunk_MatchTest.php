@@ -85,6 +85,17 @@ final class Chunk_MatchTest extends TestCase {
 		$this->assertSame( array(), $this->search_ids( '管理软件仓库镜像' ) );
 	}
 
+	public function test_when_no_doc_has_every_chunk_a_doc_with_one_of_them_is_found(): void {
+		add_filter( 'locale', static fn(): string => 'zh_CN' );
+		Languages::reset();
+		list( , $section ) = $this->doc_tree();
+		$wanted            = $this->article_in( $section, '我有多台机器；我怎样才能只下载一次更新？', '使用缓存代理。' );
+		$this->article_in( $section, '字体设置', '中文字体可以在设置页面选择。' );
+		// Three chunks ("好几台电脑", "只下载一次更新", "所有机器用"): no doc has enough pairs of the
+		// first, so none had them all and the question found nothing.
+		$this->assertSame( array( $wanted ), $this->search_ids( '我有好几台电脑，能不能只下载一次更新给所有机器用？' ) );
+	}
+
 	/**
 	 * An article in a section.
 	 *
