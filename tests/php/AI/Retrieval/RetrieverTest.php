@@ -170,6 +170,18 @@ final class RetrieverTest extends TestCase {
 		$this->assertSame( array(), $this->retriever( array( $article ), array( 'zorblax', 'dial' ) )->passages( $question ) );
 	}
 
+	public function test_one_need_word_in_three_may_be_one_no_doc_uses(): void {
+		$this->article( 'Frobnicating widgets', '<p>To frobnicate widgets, open the crank menu and pick a speed.</p>' );
+
+		// "zorblax" is in no doc: one of three need words is a visitor's own name for something.
+		$answer = $this->chat()->answer( 'Can a zorblax frobnicate my widgets?' );
+		$this->assertTrue( $answer->answered, $answer->text );
+		$this->assertSame( 'Frobnicating widgets', $answer->links[0]['title'] ?? null );
+
+		// Two of four are too many: off-topic.
+		$this->assertFalse( $this->chat()->answer( 'Can a zorblax frobnicate my widgets on a flimflam?' )->answered );
+	}
+
 	public function test_turning_the_chat_on_is_answered_by_the_article_that_says_how(): void {
 
 		$answer = $this->chat()->answer( 'How do I turn on the AI chat?' );
