@@ -183,16 +183,20 @@ final class Passage_Scorer {
 		if ( array_diff( $this->phrasal, $title_terms, $matched ) ) {
 			return null;
 		}
-		// A passage must say something about the question itself, and together with its
-		// title cover enough of it: "widget" alone does not answer "bake a widget cake".
+		// A passage must say something about the question itself (or open an article whose title
+		// does, below), and together with its title cover enough of it: "widget" alone does not answer "bake a widget cake".
 		// Unless its title holds one of them, two of the words must also meet in one
 		// sentence: words scattered over unrelated sentences are not an answer. With words no
 		// doc uses (the off-topic rule judged them), half of the others are enough when two that
 		// follow each other in the question stand together in one sentence.
 		list( $covered, $share ) = $this->covered( array_merge( $matched, $title_terms ) );
-		$covers = $covered >= ceil( count( $this->needs ) * self::MIN_COVERAGE ) || ( $this->unknown && $share >= self::MIN_SHARE )
+		$covers = $covered >= $this->enough() || ( $this->unknown && $share >= self::MIN_SHARE )
 			|| ( 2 * $covered >= count( $this->needs ) - count( $this->unknown ) && Neighbours::together( $this->found[ $a ][ $p ], $this->next ) );
-		if ( $matched && $covers && ( $title_terms || count( $this->needs ) < 2 || $this->meet( $this->found[ $a ][ $p ] ) ) ) {
+		// An article whose title alone covers enough of the question is about it: its opening
+		// passage introduces what the title names, even in words of its own ("What are all those
+		// directories in dists/stable/main?" opens "Within each of the major directory trees…").
+		$named = 0 === $p && $this->covered( $title_terms )[0] >= $this->enough();
+		if ( ( $matched || $named ) && $covers && ( $title_terms || count( $this->needs ) < 2 || $this->meet( $this->found[ $a ][ $p ] ) ) ) {
 			return $score;
 		}
 		return null;
@@ -219,6 +223,13 @@ final class Passage_Scorer {
 			$all   += $weight;
 		}
 		return array( $count, $all > 0 ? $got / $all : 0.0 );
+	}
+
+	/**
+	 * How many need words a passage with its title must cover (MIN_COVERAGE of them).
+	 */
+	private function enough(): int {
+		return (int) ceil( count( $this->needs ) * self::MIN_COVERAGE );
 	}
 
 	/**

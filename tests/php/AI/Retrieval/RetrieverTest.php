@@ -182,6 +182,16 @@ final class RetrieverTest extends TestCase {
 		$this->assertFalse( $this->chat()->answer( 'Can a zorblax frobnicate my widgets on a flimflam?' )->answered );
 	}
 
+	public function test_an_article_titled_with_the_question_answers_with_its_opening_in_its_own_words(): void {
+		$this->article( 'What are the directories in zorg/stable/main?', '<p>Each tree holds three sets of index files.</p><p>One more set is for the installer.</p>' );
+		$this->article( 'Symbolic links on the CD', '<p>The stable CD has links to main and to zorg mirrors.</p>' );
+
+		$answer = $this->chat()->answer( 'What are the directories in zorg/stable/main for?' );
+		$this->assertTrue( $answer->answered, $answer->text );
+		$this->assertSame( 'What are the directories in zorg/stable/main?', $answer->links[0]['title'] ?? null );
+		$this->assertStringContainsString( 'three sets of index files', $answer->text );
+	}
+
 	public function test_turning_the_chat_on_is_answered_by_the_article_that_says_how(): void {
 
 		$answer = $this->chat()->answer( 'How do I turn on the AI chat?' );
