@@ -17,6 +17,7 @@ const LOCALES = {
 	it: 'it_IT',
 	ja: 'ja',
 	nl: 'nl_NL',
+	es: 'es_ES',
 	pt: 'pt_PT', // The FAQ's Portuguese is Portugal's (ficheiro, utilizador).
 	ru: 'ru_RU',
 	'zh-cn': 'zh_CN',
@@ -24,7 +25,9 @@ const LOCALES = {
 
 /**
  * Debian's manuals: the English package and folder; a translation is the package `<name>-<lang>`
- * with its pages in `<folder>/<lang>`. DocBook names its pages `chapter.<lang>.html`.
+ * with its pages in `<folder>/<lang>`, or, for a manual whose every language is a package of its
+ * own (`shared`), `<name>-<lang>` with its pages beside the others in `<folder>`. DocBook names
+ * its pages `chapter.<lang>.html`.
  */
 const MANUALS = {
 	'debian-faq': {
@@ -36,6 +39,13 @@ const MANUALS = {
 		folder: '/usr/share/developers-reference',
 		format: 'sphinx',
 		languages: [ 'en', 'de', 'fr', 'it', 'ja', 'ru' ],
+	},
+	// The only one in Spanish; added after the rules above were tuned, so held out from them.
+	'debian-reference': {
+		folder: '/usr/share/debian-reference',
+		format: 'docbook',
+		languages: [ 'en', 'es' ],
+		shared: true,
 	},
 };
 
@@ -62,7 +72,7 @@ function debianSets() {
 		spec.languages
 			.filter( ( lang ) => fs.existsSync( path.join( ROOT, `tests/eval/${ manual }.${ lang }.json` ) ) )
 			.map( ( lang ) => {
-				const folder = lang === 'en' ? spec.folder : `${ spec.folder }/${ lang }`;
+				const folder = lang === 'en' || spec.shared ? spec.folder : `${ spec.folder }/${ lang }`;
 				const suffix = spec.format === 'docbook' ? `.${ lang }.html` : '.html';
 				return {
 					manual,
@@ -70,7 +80,7 @@ function debianSets() {
 					folder,
 					suffix,
 					format: spec.format,
-					package: lang === 'en' ? manual : `${ manual }-${ lang }`,
+					package: lang === 'en' && ! spec.shared ? manual : `${ manual }-${ lang }`,
 				};
 			} )
 	);
