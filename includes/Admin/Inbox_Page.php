@@ -1,7 +1,7 @@
 <?php
 /**
- * The contact-message inbox in wp-admin: list, read, reply, mark read/unread, open/answered/closed,
- * resend, delete.
+ * The contact-message inbox in wp-admin: list, read, reply (and send a failed reply again), mark
+ * read/unread, open/answered/closed, resend, delete.
  *
  * @package Docent
  */
@@ -76,8 +76,8 @@ final class Inbox_Page {
 	/**
 	 * The nonce action for one action on one message.
 	 *
-	 * @param string $action One of ACTIONS, view or reply.
-	 * @param int    $id     Message id.
+	 * @param string $action One of ACTIONS, view, reply or resend-reply.
+	 * @param int    $id     Message id (a reply's id for resend-reply).
 	 */
 	public static function nonce_action( string $action, int $id ): string {
 		return "docent_message_{$action}_{$id}";
@@ -148,6 +148,10 @@ final class Inbox_Page {
 			$this->handle_reply( $ids, $nonce, is_string( $request['reply'] ?? null ) ? $request['reply'] : '' );
 			return;
 		}
+		if ( 'resend-reply' === $action ) {
+			$this->handle_resend_reply( $ids, $nonce, absint( $request['reply'] ?? 0 ) );
+			return;
+		}
 
 		$done = $this->perform( $action, $ids, $nonce );
 		if ( is_wp_error( $done ) ) {
@@ -197,6 +201,65 @@ final class Inbox_Page {
 			'draft' => 'docent_reply_not_sent' === $sent->get_error_code() ? '' : $text,
 		);
 		status_header( (int) ( $sent->get_error_data()['status'] ?? 400 ) );
+	}
+
+	/**
+	 * "Send again" on a reply whose mail failed: sent, back to the thread; not, the thread shows why.
+	 *
+	 * @param int[]  $ids      Message ids (one).
+	 * @param string $nonce    The link's _wpnonce.
+	 * @param int    $reply_id The reply.
+	 */
+	private function handle_resend_reply( array $ids, string $nonce, int $reply_id ): void {
+		$sent = $this->resend_reply( 1 === count( $ids ) ? $ids[0] : 0, $reply_id, $nonce );
+		if ( ! is_wp_error( $sent ) ) {
+			wp_safe_redirect( self::url( array( 'action' => 'view', 'message' => $ids[0], 'done' => 'reply' ) ) );
+			exit;
+		}
+		$this->reply['error'] = $sent;
+		status_header( (int) ( $sent->get_error_data()['status'] ?? 400 ) );
+	}
+
+	/**
+	 * Mails a failed reply again after checking the capability, the nonce and that the reply
+	 * answers that message.
+	 *
+	 * @param int    $id       Message id.
+	 * @param int    $reply_id Reply id.
+	 * @param string $nonce    The link's _wpnonce.
+	 * @return true|WP_Error
+	 */
+	public function resend_reply( int $id, int $reply_id, string $nonce ) {
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			return new WP_Error( 'docent_inbox_forbidden', __( 'Sorry, you are not allowed to manage contact messages.', 'docent' ), array( 'status' => 403 ) );
+		}
+		if ( ! $reply_id || ! wp_verify_nonce( $nonce, self::nonce_action( 'resend-reply', $reply_id ) ) ) {
+			return new WP_Error( 'docent_inbox_bad_nonce', __( 'The link you followed has expired. Please go back to the inbox and try again.', 'docent' ), array( 'status' => 403 ) );
+		}
+		$reply = $this->messages->replies()->find( $reply_id );
+		if ( ! $reply || $reply['message_id'] !== $id ) {
+			return new WP_Error( 'docent_reply_not_found', __( 'That reply does not exist.', 'docent' ), array( 'status' => 404 ) );
+		}
+		return $this->messages->reply_sender()->resend( $reply_id );
+	}
+
+	/**
+	 * A link that mails a failed reply again.
+	 *
+	 * @param int $id       Message id.
+	 * @param int $reply_id Reply id.
+	 */
+	public static function resend_reply_url( int $id, int $reply_id ): string {
+		return wp_nonce_url(
+			self::url(
+				array(
+					'action'  => 'resend-reply',
+					'message' => $id,
+					'reply'   => $reply_id,
+				)
+			),
+			self::nonce_action( 'resend-reply', $reply_id )
+		);
 	}
 
 	/**

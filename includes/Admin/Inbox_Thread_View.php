@@ -41,7 +41,11 @@ final class Inbox_Thread_View {
 			$who    = $author ? $author->display_name : __( 'A former user', 'docent' );
 			echo '<li class="docent-from-site">';
 			/* translators: 1: the replying user's name, 2: date and time. */
-			echo '<p class="docent-thread-meta">' . esc_html( sprintf( __( 'Reply by %1$s on %2$s', 'docent' ), $who, Inbox_Message_View::local_date( $reply['created_at'] ) ) ) . ' · ' . Inbox_Message_View::delivery_html( $reply ) . '</p>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- delivery_html() escapes.
+			echo '<p class="docent-thread-meta">' . esc_html( sprintf( __( 'Reply by %1$s on %2$s', 'docent' ), $who, Inbox_Message_View::local_date( $reply['created_at'] ) ) ) . ' · ' . Inbox_Message_View::delivery_html( $reply ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- delivery_html() escapes.
+			if ( 'delivered' !== $reply['delivery'] ) {
+				echo ' · <a href="' . esc_url( Inbox_Page::resend_reply_url( (int) $message['id'], (int) $reply['id'] ) ) . '">' . esc_html__( 'Send again', 'docent' ) . '</a>';
+			}
+			echo '</p>';
 			echo '<div class="docent-reply-body">' . nl2br( esc_html( $reply['body'] ) ) . '</div>';
 			echo '</li>';
 		}

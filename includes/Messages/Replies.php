@@ -131,16 +131,38 @@ final class Replies {
 			$wpdb->prepare( 'SELECT * FROM ' . $this->table() . ' WHERE message_id = %d ORDER BY id ASC', $message_id ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name.
 			ARRAY_A
 		);
-		$rows = $rows ? $rows : array();
-		foreach ( $rows as &$row ) {
-			foreach ( array( 'id', 'message_id', 'author_id' ) as $key ) {
-				$row[ $key ] = (int) $row[ $key ];
-			}
-			foreach ( array( 'body', 'delivery', 'delivery_error', 'created_at' ) as $key ) {
-				$row[ $key ] = (string) $row[ $key ];
-			}
+		return array_map( array( self::class, 'typed' ), $rows ? $rows : array() );
+	}
+
+	/**
+	 * One reply, or null.
+	 *
+	 * @param int $id Reply id.
+	 * @return array<string, mixed>|null
+	 */
+	public function find( int $id ): ?array {
+		global $wpdb;
+		$row = $wpdb->get_row(
+			$wpdb->prepare( 'SELECT * FROM ' . $this->table() . ' WHERE id = %d', $id ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name.
+			ARRAY_A
+		);
+		return $row ? self::typed( $row ) : null;
+	}
+
+	/**
+	 * A row with its ids as integers and its texts as strings.
+	 *
+	 * @param array<string, mixed> $row A row as the database gave it.
+	 * @return array<string, mixed>
+	 */
+	private static function typed( array $row ): array {
+		foreach ( array( 'id', 'message_id', 'author_id' ) as $key ) {
+			$row[ $key ] = (int) $row[ $key ];
 		}
-		return $rows;
+		foreach ( array( 'body', 'delivery', 'delivery_error', 'created_at' ) as $key ) {
+			$row[ $key ] = (string) $row[ $key ];
+		}
+		return $row;
 	}
 
 	/**

@@ -92,15 +92,47 @@ final class Reply_Sender {
 		if ( ! $id ) {
 			return new WP_Error( 'docent_reply_not_stored', __( 'The reply could not be saved just now. Nothing was sent; please try again.', 'docent' ), array( 'status' => 503 ) );
 		}
+		$sent = $this->deliver( $message, $id, $text );
+		return is_wp_error( $sent ) ? $sent : $id;
+	}
+
+	/**
+	 * Mails again a reply whose mail failed (the thread's "Send again").
+	 *
+	 * @param int $reply_id The reply.
+	 * @return true|WP_Error True when it went out; why not (404, 409, or 502 with the reply still kept).
+	 */
+	public function resend( int $reply_id ) {
+		$reply   = $this->replies->find( $reply_id );
+		$message = $reply ? $this->store->find( $reply['message_id'] ) : null;
+		if ( ! $reply || ! $message ) {
+			return new WP_Error( 'docent_reply_not_found', __( 'That reply does not exist.', 'docent' ), array( 'status' => 404 ) );
+		}
+		if ( 'delivered' === $reply['delivery'] ) {
+			return new WP_Error( 'docent_reply_already_sent', __( 'This reply was emailed already.', 'docent' ), array( 'status' => 409 ) );
+		}
+		return $this->deliver( $message, $reply_id, $reply['body'] );
+	}
+
+	/**
+	 * Mails a stored reply and records how it went; when it went out the message becomes answered
+	 * (and read).
+	 *
+	 * @param array<string, mixed> $message  A row from Store.
+	 * @param int                  $reply_id The stored reply.
+	 * @param string               $text     Its text.
+	 * @return true|WP_Error
+	 */
+	private function deliver( array $message, int $reply_id, string $text ) {
 		$failure = $this->mail( $message, $text );
-		$this->replies->record_delivery( $id, '' === $failure, $failure );
+		$this->replies->record_delivery( $reply_id, '' === $failure, $failure );
 		if ( '' !== $failure ) {
 			/* translators: %s: why the mail failed. */
 			return new WP_Error( 'docent_reply_not_sent', sprintf( __( 'The reply was saved but could not be emailed: %s', 'docent' ), $failure ), array( 'status' => 502 ) );
 		}
-		$this->store->set_state( $message_id, 'answered' );
-		$this->store->set_status( $message_id, 'read' );
-		return $id;
+		$this->store->set_state( (int) $message['id'], 'answered' );
+		$this->store->set_status( (int) $message['id'], 'read' );
+		return true;
 	}
 
 	/**

@@ -51,7 +51,35 @@ export async function sendSiteMailToSink( siteDir: string ): Promise< Sink > {
 	const port = await freePort();
 	const mailbox = fs.mkdtempSync( path.join( os.tmpdir(), 'docent-e2e-mail-' ) );
 	const child = await startSink( port, mailbox );
-	// A file of its own per sink: PHP's opcache may keep serving a same-named file it compiled
+	const restore = pointSiteMailAt( siteDir, port );
+	return {
+		mailbox,
+		stop: () => {
+			restore();
+			child.kill( 'SIGTERM' );
+			fs.rmSync( mailbox, { recursive: true, force: true } );
+		},
+	};
+}
+
+/**
+ * Makes the site at siteDir send its mail over SMTP to a loopback port nothing listens on, so
+ * every mail really fails, until the returned function is called.
+ *
+ * @param siteDir The E2E site's folder.
+ */
+export async function sendSiteMailNowhere( siteDir: string ): Promise< () => void > {
+	return pointSiteMailAt( siteDir, await freePort() );
+}
+
+/**
+ * Points the site's PHPMailer at an SMTP port on loopback; returns what undoes it.
+ *
+ * @param siteDir The E2E site's folder.
+ * @param port    The port.
+ */
+function pointSiteMailAt( siteDir: string, port: number ): () => void {
+	// A file of its own per port: PHP's opcache may keep serving a same-named file it compiled
 	// a moment ago (the previous spec's sink, on a port now closed).
 	const muPlugin = path.join( siteDir, `wp-content/mu-plugins/docent-e2e-smtp-${ port }.php` );
 	fs.writeFileSync(
@@ -66,12 +94,5 @@ add_action( 'phpmailer_init', static function ( $mailer ) {
 } );
 `
 	);
-	return {
-		mailbox,
-		stop: () => {
-			fs.rmSync( muPlugin, { force: true } );
-			child.kill( 'SIGTERM' );
-			fs.rmSync( mailbox, { recursive: true, force: true } );
-		},
-	};
+	return () => fs.rmSync( muPlugin, { force: true } );
 }

@@ -118,6 +118,25 @@ final class Inbox_ThreadTest extends Messages_TestCase {
 		$this->assertStringContainsString( 'Open', $html );
 	}
 
+	public function test_a_reply_not_delivered_has_a_send_again_link_with_its_own_nonce(): void {
+		$this->assertStatus( 201, $this->send() );
+		$id = (int) $this->stored()[0]['id'];
+		$this->act_as( 'administrator' );
+		$sent   = self::module()->replies()->insert( $id, get_current_user_id(), 'Delivered one.' );
+		$failed = self::module()->replies()->insert( $id, get_current_user_id(), 'Failed one.' );
+		self::module()->replies()->record_delivery( $sent, true );
+		self::module()->replies()->record_delivery( $failed, false, 'Could not connect to SMTP host.' );
+
+		$html = $this->view( $id );
+		$this->assertStringContainsString( 'Could not connect to SMTP host.', $html );
+		$this->assertSame( 1, preg_match_all( '#<a href="([^"]+)">Send again</a>#', $html, $links ), 'only the failed reply has one' );
+		$url = html_entity_decode( $links[1][0] );
+		$this->assertStringContainsString( 'action=resend-reply', $url );
+		$this->assertStringContainsString( 'reply=' . $failed, $url );
+		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $args );
+		$this->assertSame( 1, wp_verify_nonce( $args['_wpnonce'], Inbox_Page::nonce_action( 'resend-reply', $failed ) ) );
+	}
+
 	public function test_opening_a_message_takes_it_off_the_menu_badge_on_that_same_page(): void {
 		global $submenu;
 		$this->assertStatus( 201, $this->send() );

@@ -148,6 +148,65 @@ final class Reply_SenderTest extends Messages_TestCase {
 		$this->assertSame( 'open', self::module()->store()->find( $id )['state'] );
 	}
 
+	public function test_a_failed_reply_is_sent_again_once_the_mail_works(): void {
+		// No sink yet: the first mail fails and the reply is kept.
+		$id = $this->message();
+		$this->act_as( 'administrator' );
+		$this->assertSame( 'docent_reply_not_sent', $this->reply( $id, 'Here is the answer.' )->get_error_code() );
+		$reply = self::module()->replies()->for_message( $id )[0]['id'];
+
+		// Still no sink: sending again fails the same way, nothing is lost.
+		$this->assertSame( 'docent_reply_not_sent', $this->resend( $id, $reply )->get_error_code() );
+		$this->assertSame( 'failed', self::module()->replies()->find( $reply )['delivery'] );
+
+		$this->listen();
+		$this->assertTrue( $this->resend( $id, $reply ) );
+		$row = self::module()->replies()->find( $reply );
+		$this->assertSame( 'delivered', $row['delivery'] );
+		$this->assertSame( '', $row['delivery_error'] );
+		$this->assertCount( 1, self::module()->replies()->for_message( $id ), 'the same reply, not a copy' );
+		$mails = array_values( array_filter( $this->mails(), static fn( $mail ) => in_array( 'ada@example.com', $mail['rcpt_tos'], true ) ) );
+		$this->assertCount( 1, $mails );
+		$this->assertStringStartsWith( "Here is the answer.\n", $mails[0]['body'] );
+		$this->assertSame( 'answered', self::module()->store()->find( $id )['state'] );
+
+		// Sent once: a second click does not mail it twice.
+		$again = $this->resend( $id, $reply );
+		$this->assertSame( 'docent_reply_already_sent', $again->get_error_code() );
+		$this->assertSame( 409, $again->get_error_data()['status'] );
+		$this->assertCount( 1, array_filter( $this->mails(), static fn( $mail ) => in_array( 'ada@example.com', $mail['rcpt_tos'], true ) ) );
+	}
+
+	public function test_sending_a_reply_again_needs_manage_options_a_nonce_for_it_and_its_own_message(): void {
+		$id    = $this->message();
+		$other = $this->message();
+		$this->act_as( 'administrator' );
+		$this->reply( $id, 'Here is the answer.' );
+		$reply = self::module()->replies()->for_message( $id )[0]['id'];
+		foreach ( array( 'anonymous', 'subscriber', 'editor' ) as $role ) {
+			$this->act_as( $role );
+			$this->assertSame( 'docent_inbox_forbidden', $this->resend( $id, $reply )->get_error_code(), $role );
+		}
+		$this->act_as( 'administrator' );
+		foreach ( array( '', 'abc', wp_create_nonce( Inbox_Page::nonce_action( 'reply', $id ) ), wp_create_nonce( Inbox_Page::nonce_action( 'resend-reply', $reply + 1 ) ) ) as $nonce ) {
+			$this->assertSame( 'docent_inbox_bad_nonce', $this->page->resend_reply( $id, $reply, $nonce )->get_error_code() );
+		}
+		$this->assertSame( 'docent_reply_not_found', $this->resend( $other, $reply )->get_error_code(), 'another message\'s reply' );
+		$this->assertSame( 404, $this->resend( $id, 987654321 )->get_error_data()['status'] );
+		$this->assertSame( 'failed', self::module()->replies()->find( $reply )['delivery'] );
+	}
+
+	/**
+	 * Sends a reply again as the current user with a valid nonce.
+	 *
+	 * @param int $id    Message id.
+	 * @param int $reply Reply id.
+	 * @return true|WP_Error
+	 */
+	private function resend( int $id, int $reply ) {
+		return $this->page->resend_reply( $id, $reply, wp_create_nonce( Inbox_Page::nonce_action( 'resend-reply', $reply ) ) );
+	}
+
 	public function test_deleting_a_message_deletes_its_replies(): void {
 		$id = $this->message();
 		self::module()->replies()->insert( $id, 1, 'A reply' );
