@@ -69,7 +69,15 @@ export function printNeedsReport( results, { misses } ) {
 		HALVES.map( ( half ) => row( `${ name } (${ result.locale }, ${ result.articles } docs)`, half, result.needs.filter( ( need ) => need.half === half ) ) )
 	);
 	table( [ 'set', 'half', 'needs', 'keyword @1', 'question @1', 'MRR', 'chat answered', 'chat right first', 'core kw @1', 'core q @1' ], rows );
+	const offTopic = sets.filter( ( [ , result ] ) => result.off_topic?.length );
+	if ( offTopic.length ) {
+		console.log( '\nOff-topic questions chat declined (tests/eval/off-topic.json, the same ten in each language):' );
+		console.log( '  ' + offTopic.map( ( [ name, result ] ) => `${ name } ${ result.off_topic.filter( ( q ) => q.declined ).length }/${ result.off_topic.length }` ).join( ', ' ) );
+	}
 	if ( misses ) {
 		sets.forEach( ( [ name, result ] ) => missList( name, result ) );
+		offTopic.forEach( ( [ name, result ] ) =>
+			result.off_topic.filter( ( q ) => ! q.declined ).forEach( ( q ) => console.log( `  [${ name } off-topic, answered] ${ q.q } → ${ q.first }` ) )
+		);
 	}
 }

@@ -254,7 +254,8 @@ $docent_eval_file = dirname( __DIR__, 2 ) . '/' . ( $argv[1] ?? '' );
 $docent_eval_set  = json_decode( (string) file_get_contents( $docent_eval_file ), true, 512, JSON_THROW_ON_ERROR );
 if ( isset( $docent_eval_set['needs'] ) ) {
 	require __DIR__ . '/eval-needs.php';
-	echo wp_json_encode( docent_eval_needs( $docent_eval_set['needs'] ) ) . "\n";
+	$docent_eval_off_topic = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/tests/eval/off-topic.json' ), true, 512, JSON_THROW_ON_ERROR );
+	echo wp_json_encode( docent_eval_needs( $docent_eval_set['needs'], $docent_eval_off_topic['questions'][ $docent_eval_set['language'] ] ?? array() ) ) . "\n";
 	exit( 0 );
 }
 $docent_eval_out = array(

@@ -34,12 +34,13 @@ function docent_eval_need_query( string $query, int $expected, array &$times ): 
 }
 
 /**
- * Every need's search ranks and chat answer.
+ * Every need's search ranks and chat answer, and whether chat declines the off-topic questions.
  *
- * @param array<int, array{id:int, half:string, expect:string, keyword:string, question:string}> $needs Labelled needs.
+ * @param array<int, array{id:int, half:string, expect:string, keyword:string, question:string}> $needs     Labelled needs.
+ * @param string[]                                                                              $off_topic Questions in the set's language that no page answers (tests/eval/off-topic.json).
  * @return array<string, mixed>
  */
-function docent_eval_needs( array $needs ): array {
+function docent_eval_needs( array $needs, array $off_topic = array() ): array {
 	docent_eval_chat_on();
 	docent_eval_docent( 'warm up' );
 	docent_eval_core( 'warm up' );
@@ -65,10 +66,20 @@ function docent_eval_needs( array $needs ): array {
 			),
 		);
 	}
+	$declined = array();
+	foreach ( $off_topic as $question ) {
+		$answer     = docent_eval_ask( $question );
+		$declined[] = array(
+			'q'        => $question,
+			'declined' => 0 === $answer['links'],
+			'first'    => $answer['first_title'],
+		);
+	}
 	return array(
-		'articles' => (int) wp_count_posts( 'docs' )->publish,
-		'locale'   => get_locale(),
-		'needs'    => $rows,
-		'times'    => $times,
+		'articles'  => (int) wp_count_posts( 'docs' )->publish,
+		'locale'    => get_locale(),
+		'needs'     => $rows,
+		'off_topic' => $declined,
+		'times'     => $times,
 	);
 }

@@ -15,6 +15,7 @@ use Docent\Search\Index\Schema;
 use Docent\Search\Index\State;
 use Docent\Search\Index_Unavailable;
 use Docent\Search\Language\Joined_Words;
+use Docent\Search\Language\Tokenizer;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -43,7 +44,8 @@ final class Searcher {
 	 * @param int   $offset Hits to skip.
 	 * @param int   $limit  Hits to return.
 	 * @return array{hits: list<array{id:int, score:float}>, total:int, terms: list<string>, unknown: list<string>, corrected: array<string, list<string>>}
-	 *         `unknown`: words of the query that no indexed doc has, in any form. `corrected`: per
+	 *         `unknown`: words of the query that no indexed doc has, in any form (with the
+	 *         characters of such a Chinese or Japanese word). `corrected`: per
 	 *         word of the query, the words one typo away that were looked for too.
 	 * @throws Index_Unavailable When the index is missing, not built yet or damaged.
 	 */
@@ -62,10 +64,10 @@ final class Searcher {
 			throw new Index_Unavailable( 'The search index is not built yet.' );
 		}
 		$groups = ( new Vocabulary() )->expand( $query, State::get()['docs'] );
-		$result = self::describe( $result, $groups );
+		$paired = Chunk_Match::words( $query->chunks );
+		$result = self::describe( $result, $groups, $paired );
 		// Every word must match; a word with no term at all makes that impossible (a CJK chunk's
 		// pair need not: enough of the others may match, Chunk_Match).
-		$paired   = Chunk_Match::words( $query->chunks );
 		$complete = ! array_filter( $groups, static fn( array $g ): bool => ! $g['terms'] && ! isset( $paired[ $g['word'] ] ) );
 		$groups   = array_values( array_filter( $groups, static fn( array $g ): bool => array() !== $g['terms'] ) );
 		if ( ! $groups || ( ! $complete && $query->phrases ) ) {
@@ -93,9 +95,10 @@ final class Searcher {
 	 *
 	 * @param array<string, mixed>                                                                  $result The result so far.
 	 * @param list<array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups Groups, from Vocabulary::expand().
+	 * @param array<string, true>                                                                   $paired The CJK chunks' pairs (Chunk_Match::words()).
 	 * @return array<string, mixed>
 	 */
-	private static function describe( array $result, array $groups ): array {
+	private static function describe( array $result, array $groups, array $paired ): array {
 		foreach ( $groups as $group ) {
 			foreach ( $group['terms'] as $term ) {
 				$result['terms'][] = $term['term'];
@@ -107,6 +110,13 @@ final class Searcher {
 		foreach ( $groups as $group ) {
 			if ( ! $group['terms'] ) {
 				$result['unknown'][] = $group['word'];
+				// A Chinese or Japanese word that no doc writes ("首都") is unknown with its characters,
+				// which docs hold in other words ("首", "都"): chat counts a word by its characters
+				// and pairs (Terms::unknown()), and would count this one known. A chunk's pair is
+				// not a word: the chunk's other pairs still count.
+				if ( Tokenizer::is_cjk( $group['word'] ) && ! isset( $paired[ $group['word'] ] ) ) {
+					$result['unknown'] = array_merge( $result['unknown'], Tokenizer::terms_of( $group['word'] ) );
+				}
 			}
 		}
 		return $result;

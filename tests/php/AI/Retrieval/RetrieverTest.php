@@ -220,4 +220,20 @@ final class RetrieverTest extends TestCase {
 		$this->assertSame( 'カーネルの選び方', $answer->links[0]['title'] ?? null );
 		$this->assertSame( 'Linux はカーネルの名前で、OS 全体は Debian GNU/Linux と呼びます。Hurd カーネルも開発中です。', $answer->text, 'sentences joined as Japanese is written' );
 	}
+
+	public function test_a_japanese_word_no_doc_writes_is_unknown_though_its_characters_are_everywhere(): void {
+		list( , $section ) = $this->doc_tree();
+		// Every character of "首都" and most pairs of "オーストラリア" are here, in other words.
+		$this->doc(
+			array(
+				'post_parent'  => $section,
+				'post_title'   => 'ソースからのビルド',
+				'post_content' => '<p>オープンなソースをレジストラから取り、ライブラリと一緒にビルドします。都合のよい時に首尾よく終わります。</p>',
+			)
+		);
+
+		$answer = Languages::using( 'ja', fn() => $this->chat()->answer( 'オーストラリアの首都はどこですか？' ) );
+		$this->assertFalse( $answer->answered, $answer->text );
+	}
 }
+
