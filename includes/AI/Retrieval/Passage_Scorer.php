@@ -184,11 +184,11 @@ final class Passage_Scorer {
 			return null;
 		}
 		// A passage must say something about the question itself (or open an article whose title
-		// does, below), and together with its title cover enough of it: "widget" alone does not answer "bake a widget cake".
-		// Unless its title holds one of them, two of the words must also meet in one
-		// sentence: words scattered over unrelated sentences are not an answer. With words no
-		// doc uses (the off-topic rule judged them), half of the others are enough when two that
-		// follow each other in the question stand together in one sentence.
+		// does, below), and together with its title cover enough of it: "widget" alone does not
+		// answer "bake a widget cake". Unless its title holds one of them, two of the words must
+		// also meet in one sentence: words scattered over unrelated sentences are not an answer.
+		// With words no doc uses (the off-topic rule judged them), half of the others are enough
+		// when two that follow each other in the question stand together in one sentence.
 		list( $covered, $share ) = $this->covered( array_merge( $matched, $title_terms ) );
 		$covers = $covered >= $this->enough() || ( $this->unknown && $share >= self::MIN_SHARE )
 			|| ( 2 * $covered >= count( $this->needs ) - count( $this->unknown ) && Neighbours::together( $this->found[ $a ][ $p ], $this->next ) );
