@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { logIn } from './admin-page';
+import { ownMessageLimit } from './message-limit';
 import { mails, sendSiteMailNowhere, sendSiteMailToSink, type Sink } from './smtp-sink';
 
 const SITE_DIR = process.env.DOCENT_E2E_DIR ?? '';
@@ -14,10 +15,16 @@ test.describe( 'sending a failed reply again', () => {
 
 	let sink: Sink | undefined;
 	let restore: ( () => void ) | undefined;
+	let restoreLimit: ( () => Promise< void > ) | undefined;
 
-	test.afterAll( () => {
+	test.beforeAll( async ( { browser }, info ) => {
+		restoreLimit = await ownMessageLimit( browser, String( info.project.use.baseURL ), 599 );
+	} );
+
+	test.afterAll( async () => {
 		restore?.();
 		sink?.stop();
+		await restoreLimit?.();
 	} );
 
 	test( 'the reply is kept when its mail fails, and Send again mails it once', async ( { page, request } ) => {

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { logIn } from './admin-page';
+import { ownMessageLimit } from './message-limit';
 import { mails, sendSiteMailToSink, type Mail, type Sink } from './smtp-sink';
 
 const SITE_DIR = process.env.DOCENT_E2E_DIR ?? '';
@@ -16,13 +17,19 @@ test.describe( 'messaging on the server', () => {
 	let sink: Sink | undefined;
 	let mailbox = '';
 
-	test.beforeAll( async () => {
+	let restoreLimit: ( () => Promise< void > ) | undefined;
+
+	test.beforeAll( async ( { browser }, info ) => {
 		// For this spec only: the site's PHPMailer sends over SMTP to the sink.
 		sink = await sendSiteMailToSink( SITE_DIR );
 		mailbox = sink.mailbox;
+		restoreLimit = await ownMessageLimit( browser, String( info.project.use.baseURL ), 598 );
 	} );
 
-	test.afterAll( () => sink?.stop() );
+	test.afterAll( async () => {
+		sink?.stop();
+		await restoreLimit?.();
+	} );
 
 	test( 'a message is stored, mailed to the site owner and handled in the inbox', async ( { page, request, baseURL } ) => {
 		const stamp = `${ Date.now() }`;
