@@ -221,8 +221,8 @@ final class Inbox_Page {
 	}
 
 	/**
-	 * Mails a failed reply again after checking the capability, the nonce and that the reply
-	 * answers that message.
+	 * Mails a failed reply again after checking the capability and the nonce (Reply_Sender checks
+	 * that the reply answers that message).
 	 *
 	 * @param int    $id       Message id.
 	 * @param int    $reply_id Reply id.
@@ -236,11 +236,7 @@ final class Inbox_Page {
 		if ( ! $reply_id || ! wp_verify_nonce( $nonce, self::nonce_action( 'resend-reply', $reply_id ) ) ) {
 			return new WP_Error( 'docent_inbox_bad_nonce', __( 'The link you followed has expired. Please go back to the inbox and try again.', 'docent' ), array( 'status' => 403 ) );
 		}
-		$reply = $this->messages->replies()->find( $reply_id );
-		if ( ! $reply || $reply['message_id'] !== $id ) {
-			return new WP_Error( 'docent_reply_not_found', __( 'That reply does not exist.', 'docent' ), array( 'status' => 404 ) );
-		}
-		return $this->messages->reply_sender()->resend( $reply_id );
+		return $this->messages->reply_sender()->resend( $id, $reply_id );
 	}
 
 	/**

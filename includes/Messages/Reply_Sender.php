@@ -99,12 +99,14 @@ final class Reply_Sender {
 	/**
 	 * Mails again a reply whose mail failed (the thread's "Send again").
 	 *
-	 * @param int $reply_id The reply.
-	 * @return true|WP_Error True when it went out; why not (404, 409, or 502 with the reply still kept).
+	 * @param int $message_id The message the reply answers.
+	 * @param int $reply_id   The reply.
+	 * @return true|WP_Error True when it went out; why not (404 when it is not that message's reply,
+	 *                       409, or 502 with the reply still kept).
 	 */
-	public function resend( int $reply_id ) {
+	public function resend( int $message_id, int $reply_id ) {
 		$reply   = $this->replies->find( $reply_id );
-		$message = $reply ? $this->store->find( $reply['message_id'] ) : null;
+		$message = $reply && $reply['message_id'] === $message_id ? $this->store->find( $message_id ) : null;
 		if ( ! $reply || ! $message ) {
 			return new WP_Error( 'docent_reply_not_found', __( 'That reply does not exist.', 'docent' ), array( 'status' => 404 ) );
 		}
