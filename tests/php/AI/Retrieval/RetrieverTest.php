@@ -182,6 +182,19 @@ final class RetrieverTest extends TestCase {
 		$this->assertFalse( $this->chat()->answer( 'Can a zorblax frobnicate my widgets on a flimflam?' )->answered );
 	}
 
+	public function test_a_long_question_is_answered_by_a_passage_that_says_four_of_its_words(): void {
+		$this->article( 'Frobnicator dials', '<p>When the frobnicator dials spin backwards, recalibrate them.</p>' );
+		$this->article( 'Zapper sounds', '<p>The zapper beeps once when it is ready.</p>' );
+		$this->article( 'Crank upgrades', '<p>Run the crank upgrade twice a year.</p>' );
+
+		// Nine need words, every one used by some doc: the page that answers says four of them,
+		// not the five that half of nine would ask.
+		$answer = $this->chat()->answer( 'After the crank upgrade my frobnicator dials spin backwards and the zapper beeps twice, what now?' );
+		$this->assertTrue( $answer->answered, $answer->text );
+		$this->assertSame( 'Frobnicator dials', $answer->links[0]['title'] ?? null );
+		$this->assertStringContainsString( 'recalibrate them', $answer->text );
+	}
+
 	public function test_an_article_titled_with_the_question_answers_with_its_opening_in_its_own_words(): void {
 		$this->article( 'What are the directories in zorg/stable/main?', '<p>Each tree holds three sets of index files.</p><p>One more set is for the installer.</p>' );
 		$this->article( 'Symbolic links on the CD', '<p>The stable CD has links to main and to zorg mirrors.</p>' );
