@@ -31,7 +31,8 @@ final class Answer {
 	public array $links;
 
 	/**
-	 * False for "I could not find this in the docs".
+	 * False for "I could not find this in the docs", links or not (a page that only relates to
+	 * the question is linked, its reply saying so).
 	 *
 	 * @var bool
 	 */

@@ -188,6 +188,11 @@ final class Chat_Service {
 			return Local_Provider::not_found();
 		}
 
+		if ( $passages[0]->related ) {
+			// The docs had a related page, not the answer: a question to write for, as above.
+			do_action( 'docent_chat_unanswered', $question );
+		}
+
 		$provider = $this->provider();
 		$shown    = '';
 		if ( Local_Provider::ID !== $provider->id() && $this->providers->within_budget( $provider ) ) {

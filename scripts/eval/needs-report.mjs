@@ -1,7 +1,8 @@
 /**
  * One table row per Debian manual, language and half (tuning, test) from what
  * scripts/php/eval-needs.php measured: keyword @1, question @1, MRR over both, how often A.I. Chat
- * answers the question rather than declining and how often its first link is the right article;
+ * answers the question rather than declining (and how often with a page it says only relates to
+ * it) and how often its first link is the right article;
  * core's relevance ordering beside, for scale.
  */
 
@@ -26,6 +27,7 @@ function row( name, half, needs ) {
 		pct( first( questions, 'docent' ) ),
 		pct( mrr ),
 		pct( chat( ( answer ) => answer.answered ) ),
+		pct( chat( ( answer ) => answer.related ) ),
 		pct( chat( ( answer ) => answer.right ) ),
 		pct( first( keywords, 'core' ) ),
 		pct( first( questions, 'core' ) ),
@@ -68,7 +70,7 @@ export function printNeedsReport( results, { misses } ) {
 	const rows = sets.flatMap( ( [ name, result ] ) =>
 		HALVES.map( ( half ) => row( `${ name } (${ result.locale }, ${ result.articles } docs)`, half, result.needs.filter( ( need ) => need.half === half ) ) )
 	);
-	table( [ 'set', 'half', 'needs', 'keyword @1', 'question @1', 'MRR', 'chat answered', 'chat right first', 'core kw @1', 'core q @1' ], rows );
+	table( [ 'set', 'half', 'needs', 'keyword @1', 'question @1', 'MRR', 'chat answered', 'of them related', 'chat right first', 'core kw @1', 'core q @1' ], rows );
 	const offTopic = sets.filter( ( [ , result ] ) => result.off_topic?.length );
 	if ( offTopic.length ) {
 		console.log( '\nOff-topic questions chat declined (tests/eval/off-topic.json, the same ten in each language):' );

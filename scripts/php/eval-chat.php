@@ -36,7 +36,7 @@ function docent_eval_chat_on(): void {
  *
  * @param string $prompt       Question.
  * @param string $conversation Id from an earlier reply, to ask within that conversation ('' for a new one).
- * @return array{first: string, first_title: string, links: int, chars: int, conversation: string, text: string}
+ * @return array{first: string, first_title: string, links: int, chars: int, conversation: string, text: string, related: bool}
  */
 function docent_eval_ask( string $prompt, string $conversation = '' ): array {
 	$request = new WP_REST_Request( 'POST', '/docent/v1/chat' );
@@ -46,7 +46,14 @@ function docent_eval_ask( string $prompt, string $conversation = '' ): array {
 		$body['conversation'] = $conversation;
 	}
 	$request->set_body( (string) wp_json_encode( $body ) );
+	// A reply that links a page only related to the question counts the question unanswered.
+	$unanswered = 0;
+	$count      = static function () use ( &$unanswered ): void {
+		++$unanswered;
+	};
+	add_action( 'docent_chat_unanswered', $count );
 	$response = rest_do_request( $request );
+	remove_action( 'docent_chat_unanswered', $count );
 	if ( 200 !== $response->get_status() ) {
 		fwrite( STDERR, "Chat answered {$response->get_status()} to “{$prompt}”: " . wp_json_encode( $response->get_data() ) . "\n" );
 		exit( 1 );
@@ -59,6 +66,7 @@ function docent_eval_ask( string $prompt, string $conversation = '' ): array {
 		'chars'        => mb_strlen( (string) $data['chat'] ),
 		'conversation' => (string) ( $data['conversation'] ?? '' ),
 		'text'         => (string) $data['chat'],
+		'related'      => $unanswered > 0 && ! empty( $data['post_links'] ),
 	);
 }
 

@@ -62,6 +62,7 @@ function docent_eval_needs( array $needs, array $off_topic = array() ): array {
 			'chat'     => array(
 				'first'    => $answer['first'],
 				'answered' => $answer['links'] > 0,
+				'related'  => $answer['related'],
 				'right'    => $answer['first'] === get_permalink( $expected ),
 			),
 		);

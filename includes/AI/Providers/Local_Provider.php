@@ -81,6 +81,11 @@ final class Local_Provider implements Provider {
 			/* translators: %s: the title of the article that answers the question. */
 			$text = sprintf( __( 'This is explained in “%s”.', 'docent' ), $chosen[0]->title );
 		}
+		if ( $chosen[0]->related ) {
+			// Said as what it is: not the answer, a page on the subject.
+			$text = __( 'I could not find an exact answer in the docs, but this page looks related:', 'docent' ) . "\n\n" . $text;
+			return new Answer( $text, Answer::links_for( $chosen ), false, self::ID );
+		}
 		return new Answer( $text, Answer::links_for( $chosen ), true, self::ID );
 	}
 

@@ -71,6 +71,14 @@ final class Passage {
 	public bool $code;
 
 	/**
+	 * Whether the passage only relates to the question: from the article search put first when no
+	 * passage answered (Retriever::passages()).
+	 *
+	 * @var bool
+	 */
+	public bool $related = false;
+
+	/**
 	 * @param int    $doc_id    Doc the passage comes from.
 	 * @param string $title     The doc's title (plain text).
 	 * @param string $permalink The doc's URL.
@@ -97,6 +105,17 @@ final class Passage {
 	 * @param float $score Relevance.
 	 */
 	public function with_score( float $score ): self {
-		return new self( $this->doc_id, $this->title, $this->permalink, $this->heading, $this->text, $this->position, $score, $this->code );
+		$scored          = new self( $this->doc_id, $this->title, $this->permalink, $this->heading, $this->text, $this->position, $score, $this->code );
+		$scored->related = $this->related;
+		return $scored;
+	}
+
+	/**
+	 * The same passage marked as only related to the question.
+	 */
+	public function as_related(): self {
+		$related          = clone $this;
+		$related->related = true;
+		return $related;
 	}
 }

@@ -98,6 +98,13 @@ final class Retriever {
 				$scored[] = array( $article['rank'], $passage );
 			}
 		}
+		// No passage answers: the article search put first may still relate to the question. Its
+		// passages that say enough of it are offered as related, never as the answer.
+		if ( ! $scored && 0 === ( $articles[0]['rank'] ?? -1 ) ) {
+			foreach ( $scorer->article( 0, $articles[0], true ) as $passage ) {
+				$scored[] = array( 0, $passage->as_related() );
+			}
+		}
 		// In the order search ranked the articles (chat links what search puts first), each
 		// article's passages best first, its prose before its code (a reply leads with a sentence).
 		usort( $scored, static fn( array $x, array $y ): int => array( $x[0], $x[1]->code, $y[1]->score ) <=> array( $y[0], $y[1]->code, $x[1]->score ) );

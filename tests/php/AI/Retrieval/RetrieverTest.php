@@ -195,6 +195,28 @@ final class RetrieverTest extends TestCase {
 		$this->assertStringContainsString( 'recalibrate them', $answer->text );
 	}
 
+	public function test_the_first_page_that_only_relates_to_a_question_is_offered_as_related(): void {
+		$this->article( 'Crank speed', '<p>Turn the crank slowly. The speed shows on the panel.</p>' );
+		$this->article( 'Tank care', '<p>Fill the tank to full. Normal use needs nothing more.</p>' );
+		$unanswered = array();
+		$note       = static function ( string $question ) use ( &$unanswered ): void {
+			$unanswered[] = $question;
+		};
+		add_action( 'docent_chat_unanswered', $note );
+
+		// Two of five need words ("crank" in the title, "speed"): not enough to answer, enough to relate.
+		$answer = $this->chat()->answer( 'My crank rattles at full speed, is that normal?' );
+		remove_action( 'docent_chat_unanswered', $note );
+
+		$this->assertFalse( $answer->answered, $answer->text );
+		$this->assertSame( array( 'Crank speed' ), array_column( $answer->links, 'title' ) );
+		$this->assertStringStartsWith( 'I could not find an exact answer in the docs, but this page looks related:', $answer->text );
+		$this->assertStringContainsString( 'The speed shows on the panel.', $answer->text );
+		$this->assertSame( array( 'My crank rattles at full speed, is that normal?' ), $unanswered, 'still a question the docs do not answer' );
+		// An off-topic question relates to nothing.
+		$this->assertSame( array(), $this->chat()->answer( 'What is a good name for a cat?' )->links );
+	}
+
 	public function test_an_article_titled_with_the_question_answers_with_its_opening_in_its_own_words(): void {
 		$this->article( 'What are the directories in zorg/stable/main?', '<p>Each tree holds three sets of index files.</p><p>One more set is for the installer.</p>' );
 		$this->article( 'Symbolic links on the CD', '<p>The stable CD has links to main and to zorg mirrors.</p>' );
