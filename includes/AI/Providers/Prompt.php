@@ -77,6 +77,8 @@ final class Prompt {
 			$label    = '' === $passage->heading ? $passage->title : $passage->title . ' — ' . $passage->heading;
 			$blocks[] = sprintf( "[%d] %s\n%s", $i + 1, $label, $passage->text );
 		}
-		return "Documentation passages:\n\n" . implode( "\n\n", $blocks ) . "\n\nQuestion: " . $question;
+		// Passages that only relate to the question are the closest the docs have: the model is told so.
+		$header = isset( $passages[0] ) && $passages[0]->related ? 'Documentation passages (the closest the documentation has; they may not answer the question):' : 'Documentation passages:';
+		return $header . "\n\n" . implode( "\n\n", $blocks ) . "\n\nQuestion: " . $question;
 	}
 }

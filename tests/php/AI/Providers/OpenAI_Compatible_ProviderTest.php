@@ -81,6 +81,17 @@ final class OpenAI_Compatible_ProviderTest extends Chat_Test_Case {
 		$this->assertStringContainsString( "[2] Installing Docent\nDocent installs like any other WordPress plugin.", $user['content'] );
 		$this->assertStringContainsString( "[3] Checking the system requirements — PHP\nDocent needs PHP 7.4.", $user['content'] );
 		$this->assertStringEndsWith( 'Question: How do I install Docent?', $user['content'] );
+		$this->assertStringStartsWith( "Documentation passages:\n\n", $user['content'] );
+	}
+
+	public function test_passages_that_only_relate_to_the_question_are_given_as_such(): void {
+		$this->use_stub( 'ok', 'sk-test-1234567890', 'llama3.1:8b' );
+
+		$related = array_map( static fn( $passage ) => $passage->as_related(), $this->passages() );
+		$this->provider()->answer( 'Can Docent make coffee?', $related );
+
+		$user = static::$stub->requests()[0]['body']['messages'][1]['content'];
+		$this->assertStringStartsWith( "Documentation passages (the closest the documentation has; they may not answer the question):\n\n[1] Installing Docent", $user );
 	}
 
 	public function test_sends_no_authorization_header_without_a_key(): void {
