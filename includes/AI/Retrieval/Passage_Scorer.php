@@ -189,15 +189,7 @@ final class Passage_Scorer {
 		// The opening passage stands under the title as under a heading: it introduces the
 		// subject the title names ("Tell me about sessions" leads with what sessions are).
 		$heading = Terms::matches( 0 === $p ? $passage->title . "\n" . $passage->heading : $passage->heading, $terms, $this->synonyms );
-		$matched = array();
-		$score   = 0.0;
-		foreach ( $terms as $term ) {
-			$count = $this->bags[ $a ][ $p ][ $term ] ?? 0;
-			if ( $count > 0 ) {
-				$matched[] = $term;
-				$score    += $this->idf[ $term ] * ( 1 + 0.25 * min( $count - 1, 2 ) + ( isset( $heading[ $term ] ) ? 0.5 : 0 ) );
-			}
-		}
+		list( $matched, $score ) = $this->said( $a, $p, $heading );
 		// A verb with its particle names one precise action ("turn on" the chat, "back up" the
 		// docs): an article whose title does not say it answers only with a passage that does.
 		if ( array_diff( $this->phrasal, $title_terms, $matched ) ) {
@@ -232,18 +224,33 @@ final class Passage_Scorer {
 	 * @param string[] $title_terms The question's stems its article's title holds.
 	 */
 	private function related( int $a, int $p, array $title_terms ): ?float {
-		$matched = array_keys( $this->bags[ $a ][ $p ] ?? array() );
+		list( $matched, $score ) = $this->said( $a, $p );
 		if ( ! $matched || array_diff( $this->phrasal, $title_terms, $matched ) || $this->covered( array_merge( $matched, $title_terms ) )[0] < min( self::RELATED, count( $this->needs ) ) ) {
 			return null;
 		}
-		if ( ! $title_terms && ! $this->meet( $this->found[ $a ][ $p ] ) ) {
-			return null;
+		return $title_terms || $this->meet( $this->found[ $a ][ $p ] ) ? $score : null;
+	}
+
+	/**
+	 * The question's stems a passage says, and their weight: each its idf, a quarter more for each
+	 * of two repeats, half more when the passage's heading holds it.
+	 *
+	 * @param int                $a       The article's key.
+	 * @param int                $p       The passage's key in its article.
+	 * @param array<string, int> $heading The question's stems its heading holds (Terms::matches()).
+	 * @return array{0: string[], 1: float}
+	 */
+	private function said( int $a, int $p, array $heading = array() ): array {
+		$matched = array();
+		$score   = 0.0;
+		foreach ( $this->terms as $term ) {
+			$count = $this->bags[ $a ][ $p ][ $term ] ?? 0;
+			if ( $count > 0 ) {
+				$matched[] = $term;
+				$score    += $this->idf[ $term ] * ( 1 + 0.25 * min( $count - 1, 2 ) + ( isset( $heading[ $term ] ) ? 0.5 : 0 ) );
+			}
 		}
-		$score = 0.0;
-		foreach ( $this->bags[ $a ][ $p ] as $term => $count ) {
-			$score += ( $this->idf[ $term ] ?? 0.0 ) * ( 1 + 0.25 * min( $count - 1, 2 ) );
-		}
-		return $score;
+		return array( $matched, $score );
 	}
 
 	/**
