@@ -90,27 +90,16 @@ final class Terms {
 
 	/**
 	 * The need's words of a text as written (folded), framing and light words left out. A run of
-	 * Chinese or Japanese is cut into its chunks (Cjk_Chunks) and loses its punctuation (、。 are
-	 * no words); a run of hiragana alone ("って", "でも" after a word in Latin letters) is a
-	 * particle or an ending, left out when the text has other words.
+	 * Chinese or Japanese is cut into its chunks (Cjk_Chunks); a run of hiragana alone ("って",
+	 * "でも" after a word in Latin letters) is a particle or an ending, left out when the text has
+	 * other words.
 	 *
 	 * @param string $text Plain text.
 	 * @return string[]
 	 */
 	private static function need_words( string $text ): array {
-		$words = array();
-		foreach ( Cjk_Chunks::split_words( Tokenizer::words( Filler::strip( $text ) ) ) as $word ) {
-			$word = (string) $word;
-			if ( ! Tokenizer::is_cjk( $word ) ) {
-				$words[] = $word;
-				continue;
-			}
-			foreach ( (array) preg_split( '/\p{P}+/u', $word, -1, PREG_SPLIT_NO_EMPTY ) as $piece ) {
-				$words[] = (string) $piece;
-			}
-		}
-		$words = Filler::drop_light( $words );
-		$kana  = array_filter( $words, static fn( string $word ): bool => 1 === preg_match( '/^\p{Hiragana}+$/u', $word ) );
+		$words = Filler::drop_light( array_map( 'strval', Cjk_Chunks::split_words( Tokenizer::words( Filler::strip( $text ) ) ) ) );
+		$kana  = array_filter( $words, static fn( string $word ): bool => 1 === preg_match( '/^' . Tokenizer::HIRAGANA . '+$/u', $word ) );
 		return count( $kana ) < count( $words ) ? array_values( array_diff_key( $words, $kana ) ) : $words;
 	}
 

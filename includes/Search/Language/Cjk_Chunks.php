@@ -64,7 +64,7 @@ final class Cjk_Chunks {
 	 * @return string[]
 	 */
 	public static function chunks( string $run ): array {
-		if ( preg_match( '/[\p{Hiragana}\p{Katakana}]/u', $run ) ) {
+		if ( preg_match( '/' . Tokenizer::HIRAGANA . '|' . Tokenizer::KATAKANA . '/u', $run ) ) {
 			return self::japanese( $run );
 		}
 		// Kanji alone on a Japanese site is a Japanese word: kept whole.
@@ -78,7 +78,7 @@ final class Cjk_Chunks {
 	 * @return string[]
 	 */
 	private static function japanese( string $run ): array {
-		preg_match_all( '/[\p{Katakana}ー]+|\p{Han}+/u', $run, $m );
+		preg_match_all( '/' . Tokenizer::KATAKANA . '+|' . Tokenizer::HAN . '+/u', $run, $m );
 		$pieces = $m[0];
 		return $pieces ? self::without_light( $pieces, self::JA_LIGHT ) : array( $run );
 	}

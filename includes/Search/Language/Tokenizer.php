@@ -16,14 +16,35 @@ defined( 'ABSPATH' ) || exit;
 final class Tokenizer {
 
 	/**
-	 * Han, Hiragana and Katakana: written without spaces, so indexed as character pairs.
+	 * A Han character (a letter: punctuation, symbols and numbers other than 〇 left out). PCRE2
+	 * 10.40 (PHP 8.2 and later) reads \p{Han} as the characters the script shares with others
+	 * too, 、。「」 among them, where earlier versions read the script alone: punctuation joined
+	 * two words into one run on PHP 8.2 and cut them apart on PHP 8.1, and the same doc was
+	 * indexed differently. The letters only the shared reading has are named, so every version
+	 * reads the same words.
 	 */
-	public const CJK = '\p{Han}\p{Hiragana}\p{Katakana}';
+	public const HAN = '(?:(?![\p{P}\p{S}\p{No}\p{Z}\p{C}])\p{Han}|[〆\x{302A}-\x{302D}])';
+
+	/**
+	 * A Katakana character, with the long-vowel mark, the marks of voicing and repetition kana
+	 * share, and their half-width forms (see HAN).
+	 */
+	public const KATAKANA = '(?:(?![\p{P}\p{S}\p{No}\p{Z}\p{C}])\p{Katakana}|[ーｰﾞﾟ\x{3099}\x{309A}〱-〵〼])';
+
+	/**
+	 * A Hiragana character (see HAN).
+	 */
+	public const HIRAGANA = '(?:(?![\p{P}\p{S}\p{No}\p{Z}\p{C}])\p{Hiragana}|[\x{3099}\x{309A}〱-〵])';
+
+	/**
+	 * A Chinese or Japanese character: written without spaces, so indexed as character pairs.
+	 */
+	public const CJK = '(?:' . self::HAN . '|' . self::HIRAGANA . '|' . self::KATAKANA . ')';
 
 	/**
 	 * A word: a run of CJK characters, or a run of other letters, digits and combining marks.
 	 */
-	public const WORD = '/[\p{Han}\p{Hiragana}\p{Katakana}ー]+|(?:(?![\p{Han}\p{Hiragana}\p{Katakana}])[\p{L}\p{N}\p{M}])+/u';
+	public const WORD = '/' . self::CJK . '+|(?:(?!' . self::CJK . ')[\p{L}\p{N}\p{M}])+/u';
 
 	/**
 	 * A word in text without CJK characters.
@@ -33,7 +54,7 @@ final class Tokenizer {
 	/**
 	 * Whether a text has CJK characters.
 	 */
-	private const HAS_CJK = '/[\p{Han}\p{Hiragana}\p{Katakana}]/u';
+	private const HAS_CJK = '/' . self::CJK . '/u';
 
 	/**
 	 * Longest word kept, in bytes (longer runs are usually hashes or URLs).
@@ -144,7 +165,7 @@ final class Tokenizer {
 	 */
 	public static function is_cjk( string $word ): bool {
 		// CJK characters take three bytes starting 0xE2–0xE9 (or four for rare Han); cheap test first.
-		return '' !== $word && ord( $word[0] ) >= 0xE2 && 1 === preg_match( '/^[' . self::CJK . 'ー]/u', $word );
+		return '' !== $word && ord( $word[0] ) >= 0xE2 && 1 === preg_match( '/^' . self::CJK . '/u', $word );
 	}
 
 	/**

@@ -35,6 +35,18 @@ final class TokenizerTest extends TestCase {
 		$this->assertSame( array( '数据', '据库' ), Tokenizer::terms_of( '数据库', false ) );
 	}
 
+	public function test_chinese_and_japanese_punctuation_ends_a_word_on_every_php_version(): void {
+		// PHP 8.2's PCRE reads 、。「」・ as Han or Kana, PHP 8.1's as punctuation: both must cut here.
+		$this->assertSame( array( '不具合を見つけました', '開発者に伝える' ), Tokenizer::words( '不具合を見つけました。開発者に伝える' ) );
+		$this->assertSame( array( '設定', 'ファイル', 'ソフト', 'ウェア' ), Tokenizer::words( '「設定」、ファイル・ソフト・ウェア' ) );
+		$this->assertSame( array( '数据库', '索引' ), Tokenizer::words( '数据库，索引。' ) );
+		// Letters only the shared reading names stay letters everywhere: the long vowel, 〆, ゝ.
+		$this->assertSame( array( 'データ〆切', 'いすゞ' ), Tokenizer::words( 'データ〆切 いすゞ' ) );
+		$this->assertSame( array( 'パッ', 'ッケ', 'ケー', 'ージ' ), Tokenizer::terms_of( 'パッケージ', false ) );
+		$this->assertTrue( Tokenizer::is_cjk( 'ー' ) );
+		$this->assertFalse( Tokenizer::is_cjk( '。' ) );
+	}
+
 	public function test_cyrillic_is_split_into_words_like_latin(): void {
 		$this->assertSame( array( 'привет', 'мир', 'елка' ), Tokenizer::words( 'Привет, МИР! Ёлка' ) );
 	}
