@@ -32,6 +32,7 @@ final class Languages {
 		'pt' => Stemmers\Portuguese::class,
 		'nl' => Stemmers\Dutch::class,
 		'ru' => Stemmers\Russian::class,
+		'ko' => Stemmers\Korean::class,
 		'ja' => null,
 		'zh' => null,
 	);

@@ -1,0 +1,94 @@
+<?php
+/**
+ * @package Docent
+ */
+
+namespace Docent\Tests\Search\Language\Rules;
+
+use Docent\Settings\Settings;
+
+in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
+require_once __DIR__ . '/Rules_Case.php';
+
+/**
+ * A Korean site asks at the end of the sentence ("…하려면 어떻게 해야 하나요?"), writes its
+ * particles onto its words, and leaves its function words between the need's.
+ */
+final class KoreanTest extends Rules_Case {
+
+	protected static function code(): string {
+		return 'ko';
+	}
+
+	/**
+	 * @return array<string, array{0:string, 1:string}>
+	 */
+	public static function framing(): array {
+		return array(
+			'어떻게 해야 하나요' => array( 'CD로 데비안을 깔려면 어떻게 해야 하나요?', 'CD로 데비안을 깔려면 ' ),
+			'어떻게 하나요'    => array( '패키지를 보류하려면 어떻게 하나요?', '패키지를 보류하려면 ' ),
+			'수 있나요'      => array( '업그레이드를 막을 수 있나요?', '업그레이드를 막을 ' ),
+			'건가요'        => array( '데비안은 정확히 어떤 건가요?', '데비안은 정확히 ' ),
+			'알려 주세요'     => array( '안녕하세요, 캐시 설정에 대해 알려 주세요', '캐시 설정 ' ),
+			'framing only'  => array( '어떻게 하나요?', '어떻게 하나요?' ),
+		);
+	}
+
+	/**
+	 * @return array<string, array{0:string, 1:string[]}>
+	 */
+	public static function sentences(): array {
+		return array(
+			'function words between the need' => array( '그 패키지를 어떻게 설치할 수 있나요', array( '패키지를', '설치할' ) ),
+		);
+	}
+
+	/**
+	 * @return array<string, array{0:string[], 1:string[]}>
+	 */
+	public static function light_words(): array {
+		return array(
+			'adverbs of a question' => array( array( '도대체', '캐시', '방법', '자주', '비우는' ), array( '캐시', '비우는' ) ),
+		);
+	}
+
+	protected static function article_and_question(): array {
+		return array(
+			'패키지 보류',
+			'패키지를 보류하면 업그레이드에서 빠집니다. apt-mark hold 명령을 씁니다.',
+			'자주 묻는 질문',
+			'어떻게 해야 하나요? 궁금한 점은 여기에 남겨 주세요.',
+			'특정 패키지가 업그레이드되지 않게 하려면 어떻게 해야 하나요?',
+		);
+	}
+
+	public function test_chat_answers_a_korean_question_from_the_page_that_writes_its_words_with_other_particles(): void {
+		list( , $section ) = $this->doc_tree();
+		$this->doc(
+			array(
+				'post_parent'  => $section,
+				'post_title'   => '비밀번호를 잊어버렸을 때',
+				'post_content' => '<p>로그인 화면에서 "비밀번호 찾기"를 누르면 새 비밀번호를 설정할 수 있습니다.</p>',
+			)
+		);
+		$this->doc(
+			array(
+				'post_parent'  => $section,
+				'post_title'   => '글꼴 설정',
+				'post_content' => '<p>한글 글꼴은 설정 화면에서 고를 수 있습니다.</p>',
+			)
+		);
+		$stored                 = (array) get_option( Settings::OPTION, array() );
+		$stored['integrate_ai'] = array_merge( (array) ( $stored['integrate_ai'] ?? array() ), array( 'ai_enabled' => true ) );
+		update_option( Settings::OPTION, $stored );
+
+		$reply = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => '새 비밀번호는 어디서 설정하나요?' ) );
+		$this->assertStatus( 200, $reply );
+		$this->assertSame( array( '비밀번호를 잊어버렸을 때' ), array_column( (array) $reply->get_data()['post_links'], 'title' ) );
+		$this->assertStringContainsString( '비밀번호 찾기', (string) $reply->get_data()['chat'] );
+
+		$declined = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => '호주의 수도는 어디인가요?' ) );
+		$this->assertSame( array(), (array) $declined->get_data()['post_links'] );
+	}
+}
