@@ -1,8 +1,8 @@
 /**
  * The eval's sites, one per labelled set: the Django manual, the demo docs, and each language of
- * Debian's multilingual manuals (debian-faq, developers-reference, debian-reference, maint-guide)
- * that has a labelled set in tests/eval/<manual>.<language>.json. Each site is imported once and
- * reused; its language (WPLANG) is the manual's.
+ * Debian's multilingual manuals (debian-faq, developers-reference, debian-reference, maint-guide,
+ * installation-guide) that has a labelled set in tests/eval/<manual>.<language>.json. Each site is
+ * imported once and reused; its language (WPLANG) is the manual's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,8 @@ const LOCALES = {
  * with its pages in `<folder>/<lang>`, or, for a manual whose every language is a package of its
  * own (`shared`), `<name>-<lang>` with its pages beside the others in `<folder>`; `folders` puts
  * a translation's pages in a folder of its own (`{lang}` standing for the language). DocBook
- * names its pages `chapter.<lang>.html`.
+ * names its pages `chapter.<lang>.html` unless `suffix` says otherwise; `package` names the one
+ * package that holds every language.
  */
 const MANUALS = {
 	'debian-faq': {
@@ -59,6 +60,17 @@ const MANUALS = {
 		format: 'docbook',
 		languages: [ 'en', 'de', 'es', 'fr', 'ja' ],
 	},
+	// The Debian Installation Guide, one package with every language in a folder of its own and one
+	// page per section: a second held-out manual for the five languages the targets name, and for
+	// Korean. Added after every rule was tuned, its needs written by someone who had not read them.
+	'installation-guide': {
+		folder: '/usr/share/doc/installation-guide-amd64/en',
+		folders: '/usr/share/doc/installation-guide-amd64/{lang}',
+		format: 'docbook',
+		suffix: '.html',
+		package: 'installation-guide-amd64',
+		languages: [ 'en', 'de', 'es', 'fr', 'ja', 'ko' ],
+	},
 };
 
 /**
@@ -86,14 +98,14 @@ function debianSets() {
 			.map( ( lang ) => {
 				const own = spec.folders && lang !== 'en' ? spec.folders.replace( '{lang}', lang ) : null;
 				const folder = own || ( lang === 'en' || spec.shared ? spec.folder : `${ spec.folder }/${ lang }` );
-				const suffix = spec.format === 'docbook' ? `.${ lang }.html` : '.html';
+				const suffix = spec.suffix || ( spec.format === 'docbook' ? `.${ lang }.html` : '.html' );
 				return {
 					manual,
 					lang,
 					folder,
 					suffix,
 					format: spec.format,
-					package: lang === 'en' && ! spec.shared ? manual : `${ manual }-${ lang }`,
+					package: spec.package || ( lang === 'en' && ! spec.shared ? manual : `${ manual }-${ lang }` ),
 				};
 			} )
 	);

@@ -26,7 +26,8 @@ final class Docent_Eval_Manual {
 		'docbook' => array(
 			'navigation' => array( 'toc', 'navheader', 'navfooter', 'footnotes' ),
 			'deepest'    => 2,
-			'sections'   => "//div[contains(concat(' ', @class, ' '), ' chapter ') or contains(concat(' ', @class, ' '), ' appendix ') or contains(concat(' ', @class, ' '), ' section ')]",
+			// "sect1": the Installation Guide's one page per section.
+			'sections'   => "//div[contains(concat(' ', @class, ' '), ' chapter ') or contains(concat(' ', @class, ' '), ' appendix ') or contains(concat(' ', @class, ' '), ' section ') or contains(concat(' ', @class, ' '), ' sect1 ')]",
 		),
 		'sphinx'  => array(
 			'navigation' => array( 'headerlink', 'toctree-wrapper', 'contents', 'section-number' ),
@@ -215,6 +216,12 @@ final class Docent_Eval_Manual {
 		foreach ( $heading->getElementsByTagName( 'a' ) as $anchor ) {
 			if ( $anchor->hasAttribute( 'id' ) ) {
 				return $anchor->getAttribute( 'id' );
+			}
+			if ( $anchor->hasAttribute( 'name' ) ) {
+				// Older DocBook stylesheets (the Installation Guide, one section per page). An id the
+				// stylesheet made up ("idm146") differs in every translation: the page names the section.
+				$name = $anchor->getAttribute( 'name' );
+				return preg_match( '/^idm\d+$/', $name ) ? '' : $name;
 			}
 		}
 		return '';
