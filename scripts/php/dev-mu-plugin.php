@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Docent dev site
- * Description: Dev and test sites only: no update or translation checks (there is no route to WordPress.org from here).
+ * Description: Dev and test sites only: no update or translation checks, no WordPress.org news (there is no route to WordPress.org from here).
  *
  * @package Docent
  */
@@ -33,3 +33,9 @@ add_filter( 'pre_http_request', static function ( $preempt, $args, $url ) {
 add_filter( 'translations_api', static function ( $result, $type ) {
 	return 'core' === $type ? array( 'translations' => array() ) : $result;
 }, 10, 2 );
+// The dashboard's Events and News box reads WordPress.org's feeds: here it can only fail, and it
+// stored that failure from a background request that raced the tests' writes on SQLite ("database
+// is locked"). Dev and test sites leave it out.
+add_action( 'wp_dashboard_setup', static function () {
+	remove_meta_box( 'dashboard_primary', 'dashboard', 'side' );
+} );
