@@ -61,15 +61,16 @@ const MANUALS = {
 		languages: [ 'en', 'de', 'es', 'fr', 'ja' ],
 	},
 	// The Debian Installation Guide, one package with every language in a folder of its own and one
-	// page per section: a second held-out manual for the five languages the targets name, and for
-	// Korean. Added after every rule was tuned, its needs written by someone who had not read them.
+	// page per section: a second held-out manual for the five languages the targets name, Korean,
+	// Italian, Dutch, Portuguese and Russian. Added after every rule was tuned, its needs written by
+	// someone who had not read them.
 	'installation-guide': {
 		folder: '/usr/share/doc/installation-guide-amd64/en',
 		folders: '/usr/share/doc/installation-guide-amd64/{lang}',
 		format: 'docbook',
 		suffix: '.html',
 		package: 'installation-guide-amd64',
-		languages: [ 'en', 'de', 'es', 'fr', 'ja', 'ko' ],
+		languages: [ 'en', 'de', 'es', 'fr', 'ja', 'ko', 'it', 'nl', 'pt', 'ru' ],
 	},
 };
 
