@@ -57,6 +57,13 @@ final class Tokenizer {
 	private const HAS_CJK = '/' . self::CJK . '/u';
 
 	/**
+	 * Whether it may have them: a cheap test (the scripts, the letters HAN, KATAKANA and HIRAGANA
+	 * name, and on PHP 8.2 and later the marks the scripts share), true for every text HAS_CJK is
+	 * true for, so most texts skip the exact one.
+	 */
+	private const MAY_HAVE_CJK = '/[\p{Han}\p{Hiragana}\p{Katakana}ー〆〱-〵〼ｰﾞﾟ\x{3099}\x{309A}\x{302A}-\x{302D}]/u';
+
+	/**
 	 * Longest word kept, in bytes (longer runs are usually hashes or URLs).
 	 */
 	public const MAX_LENGTH = 60;
@@ -121,8 +128,9 @@ final class Tokenizer {
 				$text
 			);
 		}
-		// The CJK-aware pattern is slower: only texts with CJK characters need it.
-		preg_match_all( preg_match( self::HAS_CJK, $text ) ? self::WORD : self::PLAIN_WORD, $text, $matches );
+		// The CJK-aware pattern is slower: only texts with CJK characters need it (and it reads a
+		// text without CJK letters as PLAIN_WORD does, so the cheap test is enough).
+		preg_match_all( preg_match( self::MAY_HAVE_CJK, $text ) ? self::WORD : self::PLAIN_WORD, $text, $matches );
 		$words = $matches[0];
 		if ( preg_match( '/[\x80-\xff]/', $text ) ) {
 			foreach ( preg_grep( '/[\x80-\xff]/', $words ) as $i => $word ) {
@@ -155,7 +163,7 @@ final class Tokenizer {
 	 * @param string $text Text.
 	 */
 	public static function has_cjk( string $text ): bool {
-		return 1 === preg_match( self::HAS_CJK, $text );
+		return 1 === preg_match( self::MAY_HAVE_CJK, $text ) && 1 === preg_match( self::HAS_CJK, $text );
 	}
 
 	/**
