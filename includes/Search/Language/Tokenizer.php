@@ -16,25 +16,47 @@ defined( 'ABSPATH' ) || exit;
 final class Tokenizer {
 
 	/**
-	 * A Han character (a letter: punctuation, symbols and numbers other than 〇 left out). PCRE2
-	 * 10.40 (PHP 8.2 and later) reads \p{Han} as the characters the script shares with others
-	 * too, 、。「」 among them, where earlier versions read the script alone: punctuation joined
-	 * two words into one run on PHP 8.2 and cut them apart on PHP 8.1, and the same doc was
-	 * indexed differently. The letters only the shared reading has are named, so every version
-	 * reads the same words.
+	 * Not a letter: punctuation, symbols, numbers other than 〇, separators and controls. PCRE2
+	 * 10.40 (PHP 8.2 and later) reads \p{Han} and the kana scripts as the characters they share
+	 * with other scripts too, 、。「」・ among them, where earlier versions read the scripts alone:
+	 * punctuation joined two words into one run on PHP 8.2 and cut them apart on PHP 8.1, and the
+	 * same doc was indexed differently. The scripts' letters are read without these, and the few
+	 * letters only the shared reading has are named (HAN_NAMED …), so every version reads the same
+	 * words.
 	 */
-	public const HAN = '(?:(?![\p{P}\p{S}\p{No}\p{Z}\p{C}])\p{Han}|[〆\x{302A}-\x{302D}])';
+	private const NOT_A_LETTER = '(?![\p{P}\p{S}\p{No}\p{Z}\p{C}])';
 
 	/**
-	 * A Katakana character, with the long-vowel mark, the marks of voicing and repetition kana
-	 * share, and their half-width forms (see HAN).
+	 * Letters only the shared reading counts as Han: the closing mark 〆 and the tone marks.
 	 */
-	public const KATAKANA = '(?:(?![\p{P}\p{S}\p{No}\p{Z}\p{C}])\p{Katakana}|[ーｰﾞﾟ\x{3099}\x{309A}〱-〵〼])';
+	private const HAN_NAMED = '〆\x{302A}-\x{302D}';
 
 	/**
-	 * A Hiragana character (see HAN).
+	 * Letters only the shared reading counts as kana: the marks of voicing and repetition the
+	 * two kana share.
 	 */
-	public const HIRAGANA = '(?:(?![\p{P}\p{S}\p{No}\p{Z}\p{C}])\p{Hiragana}|[\x{3099}\x{309A}〱-〵])';
+	private const KANA_NAMED = '\x{3099}\x{309A}〱-〵';
+
+	/**
+	 * Letters only the shared reading counts as Katakana: the long-vowel mark, its half-width
+	 * forms and the masu mark.
+	 */
+	private const KATAKANA_NAMED = 'ーｰﾞﾟ〼';
+
+	/**
+	 * A Han character.
+	 */
+	public const HAN = '(?:' . self::NOT_A_LETTER . '\p{Han}|[' . self::HAN_NAMED . '])';
+
+	/**
+	 * A Katakana character, with the long-vowel mark and the marks kana share.
+	 */
+	public const KATAKANA = '(?:' . self::NOT_A_LETTER . '\p{Katakana}|[' . self::KATAKANA_NAMED . self::KANA_NAMED . '])';
+
+	/**
+	 * A Hiragana character, with the marks kana share.
+	 */
+	public const HIRAGANA = '(?:' . self::NOT_A_LETTER . '\p{Hiragana}|[' . self::KANA_NAMED . '])';
 
 	/**
 	 * A Chinese or Japanese character: written without spaces, so indexed as character pairs.
@@ -61,7 +83,7 @@ final class Tokenizer {
 	 * name, and on PHP 8.2 and later the marks the scripts share), true for every text HAS_CJK is
 	 * true for, so most texts skip the exact one.
 	 */
-	private const MAY_HAVE_CJK = '/[\p{Han}\p{Hiragana}\p{Katakana}ー〆〱-〵〼ｰﾞﾟ\x{3099}\x{309A}\x{302A}-\x{302D}]/u';
+	private const MAY_HAVE_CJK = '/[\p{Han}\p{Hiragana}\p{Katakana}' . self::HAN_NAMED . self::KANA_NAMED . self::KATAKANA_NAMED . ']/u';
 
 	/**
 	 * Longest word kept, in bytes (longer runs are usually hashes or URLs).
