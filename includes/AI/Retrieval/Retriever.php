@@ -75,8 +75,9 @@ final class Retriever {
 		$unknown   = array();
 		$corrected = array();
 		$articles  = $terms ? $this->articles( $question, $unknown, $corrected ) : array();
+		$naming  = $articles ? Terms::unknown( $needs, Terms::naming( $unknown ) ) : array();
 		$unknown = $articles ? Terms::unknown( $needs, $unknown ) : array();
-		if ( ! $articles || count( $unknown ) > self::MAX_UNKNOWN * count( $needs ) ) {
+		if ( ! $articles || count( $naming ) > self::MAX_UNKNOWN * count( $needs ) ) {
 			return array();
 		}
 

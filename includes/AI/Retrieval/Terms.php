@@ -143,6 +143,20 @@ final class Terms {
 	}
 
 	/**
+	 * The words that name what a question is about, of words no doc uses: not a verb written with
+	 * an ending of the language's (the "conjugated" rule: Korean "받나요", "잡아야", "싫은데"), which
+	 * says what the visitor does or feels, and which docs write in other forms. Such a word does not
+	 * make a question off-topic.
+	 *
+	 * @param string[] $words Words no doc uses, as search reports them.
+	 * @return string[]
+	 */
+	public static function naming( array $words ): array {
+		$conjugated = (string) Languages::current()->rule( 'conjugated' );
+		return '' === $conjugated ? $words : array_values( array_filter( $words, static fn( $word ): bool => 1 !== preg_match( $conjugated, (string) $word ) ) );
+	}
+
+	/**
 	 * The stems of the synonyms of a question's words (Docent\Search\Language\Synonyms), each mapped to the
 	 * question's stem it stands for: a passage that says "delete" answers "how do I remove …".
 	 *

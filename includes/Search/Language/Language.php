@@ -113,7 +113,8 @@ final class Language {
 	 * A rule by name: "leading" (framing patterns at the start, tried repeatedly), "trailing" (one
 	 * pattern at the end), "around" (patterns whose first group is the need), "phrases" (pattern =>
 	 * replacement), "light" (words a question may lose), "own" (the visitor's own site named),
-	 * "elision" (French and Italian elided articles and pronouns, cut from the word they lean on).
+	 * "elision" (French and Italian elided articles and pronouns, cut from the word they lean on),
+	 * "conjugated" (a verb written with an ending, which chat does not count as an unknown topic).
 	 *
 	 * @param string $name Rule name.
 	 * @return mixed The rule, or null when the language has none.

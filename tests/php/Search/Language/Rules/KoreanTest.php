@@ -91,4 +91,27 @@ final class KoreanTest extends Rules_Case {
 		$declined = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => '호주의 수도는 어디인가요?' ) );
 		$this->assertSame( array(), (array) $declined->get_data()['post_links'] );
 	}
+
+	public function test_chat_answers_a_question_whose_verbs_no_doc_writes_in_that_form_and_still_declines_an_off_topic_one(): void {
+		list( , $section ) = $this->doc_tree();
+		$this->doc(
+			array(
+				'post_parent'  => $section,
+				'post_title'   => '비밀번호를 잊어버렸을 때',
+				'post_content' => '<p>로그인 화면에서 "비밀번호 찾기"를 누르면 새 비밀번호를 설정할 수 있습니다.</p>',
+			)
+		);
+		$stored                 = (array) get_option( Settings::OPTION, array() );
+		$stored['integrate_ai'] = array_merge( (array) ( $stored['integrate_ai'] ?? array() ), array( 'ai_enabled' => true ) );
+		update_option( Settings::OPTION, $stored );
+
+		// "까먹었는데" (I forgot, and) and "바꿔야" (must change) are verbs the docs write in other forms.
+		$reply = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => '비밀번호를 까먹었는데 새 비밀번호는 어디서 바꿔야 하나요?' ) );
+		$this->assertStatus( 200, $reply );
+		$this->assertSame( array( '비밀번호를 잊어버렸을 때' ), array_column( (array) $reply->get_data()['post_links'], 'title' ) );
+
+		// A verb's ending does not excuse nouns no doc uses: sourdough and bread.
+		$declined = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => '사워도우 빵은 어떻게 구워야 하나요?' ) );
+		$this->assertSame( array(), (array) $declined->get_data()['post_links'] );
+	}
 }
