@@ -51,6 +51,7 @@ final class FrenchTest extends Rules_Case {
 	public static function sentences(): array {
 		return array(
 			'articles and pronouns' => array( 'Nous voulons que la facture du client soit dans votre compte', array( 'voulons', 'facture', 'client', 'compte' ) ),
+			'question words'        => array( 'Combien de mémoire pour un serveur ?', array( 'memoire', 'serveur' ) ),
 			'elided articles'       => array( 'Ouvrez l\'éditeur jusqu\'à l’onglet qu\'il indique', array( 'ouvrez', 'editeur', 'onglet', 'indique' ) ),
 		);
 	}

@@ -47,6 +47,7 @@ final class GermanTest extends Rules_Case {
 	public static function sentences(): array {
 		return array(
 			'articles and pronouns' => array( 'Ich möchte, dass die Rechnung für unseren Kunden über das Konto geht', array( 'rechnung', 'kunden', 'konto', 'geht' ) ),
+			'question words'        => array( 'Wieviel Speicher, und weshalb?', array( 'speicher' ) ),
 			'ß and umlauts folded'  => array( 'Wenn du außerdem größere Dateien hast', array( 'ausserdem', 'grossere', 'dateien' ) ),
 		);
 	}

@@ -44,6 +44,7 @@ final class PortugueseTest extends Rules_Case {
 	public static function sentences(): array {
 		return array(
 			'articles and pronouns' => array( 'Queremos que a fatura do cliente esteja na sua conta', array( 'queremos', 'fatura', 'cliente', 'esteja', 'conta' ) ),
+			'question words'        => array( 'Onde e quantos discos são precisos?', array( 'discos', 'precisos' ) ),
 		);
 	}
 

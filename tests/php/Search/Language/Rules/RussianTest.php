@@ -45,6 +45,7 @@ final class RussianTest extends Rules_Case {
 	public static function sentences(): array {
 		return array(
 			'pronouns and prepositions' => array( 'Мы хотим, чтобы счёт для клиента был в его аккаунте', array( 'хотим', 'счет', 'клиента', 'аккаунте' ) ),
+			'question words'            => array( 'Почему и сколько места нужно, куда и откуда его брать?', array( 'места', 'нужно', 'брать' ) ),
 		);
 	}
 
