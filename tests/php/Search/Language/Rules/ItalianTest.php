@@ -46,6 +46,7 @@ final class ItalianTest extends Rules_Case {
 		return array(
 			'articles and pronouns' => array( 'Vogliamo che la fattura del cliente sia nel suo account', array( 'vogliamo', 'fattura', 'cliente', 'account' ) ),
 			'question words'        => array( 'Quanti dischi e quanta memoria servono?', array( 'dischi', 'memoria', 'servono' ) ),
+			'di'                    => array( 'La versione di un pacchetto', array( 'versione', 'pacchetto' ) ),
 			'elided articles'       => array( 'Apri l\'editor dell’account, c\'è un\'estensione', array( 'apri', 'editor', 'account', 'estensione' ) ),
 		);
 	}
