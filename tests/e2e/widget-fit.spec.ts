@@ -16,6 +16,15 @@ import { allTabs, WidgetPage } from './widget-page';
 const SHOTS = process.env.DOCENT_SHOTS ?? '/work/wt/shots';
 const WIDTHS = [ 320, 360, 390 ];
 
+/** The locales Docent ships a translation for: every languages/docent-{locale}.po. */
+function shippedLocales(): string[] {
+	return fs
+		.readdirSync( path.resolve( __dirname, '../../languages' ) )
+		.map( ( file ) => /^docent-(.+)\.po$/.exec( file )?.[ 1 ] )
+		.filter( ( locale ): locale is string => undefined !== locale )
+		.sort();
+}
+
 /** A shipped translation of each default tab label, read from languages/. */
 function shippedLabels( locale: string ): [ string, string, string ] {
 	const po = fs.readFileSync( path.resolve( __dirname, `../../languages/docent-${ locale }.po` ), 'utf8' );
@@ -29,7 +38,7 @@ function shippedLabels( locale: string ): [ string, string, string ] {
 
 const LABELS: Array< [ string, [ string, string, string ] ] > = [
 	[ 'English', [ 'A.I. Chat', 'Explore', 'Messaging' ] ],
-	...[ 'de_DE', 'ja', 'fr_FR', 'es_ES' ].map( ( locale ): [ string, [ string, string, string ] ] => [ locale, shippedLabels( locale ) ] ),
+	...shippedLocales().map( ( locale ): [ string, [ string, string, string ] ] => [ locale, shippedLabels( locale ) ] ),
 	[ 'long custom labels', [ 'Assistant IA conversationnel', 'Dokumentationsdurchsuchungsfunktion', 'Написать сообщение в поддержку' ] ],
 ];
 

@@ -84,6 +84,55 @@ final class TranslationsTest extends TestCase {
 		$this->assertStringContainsString( 'wp.i18n.setLocaleData', $code );
 	}
 
+	/**
+	 * Every language Docent ships a .po for.
+	 *
+	 * @return array<string, array{0: string}>
+	 */
+	public static function shipped_locales(): array {
+		$locales = array();
+		foreach ( (array) glob( dirname( __DIR__, 2 ) . '/languages/docent-*.po' ) as $file ) {
+			$locale             = (string) preg_replace( '/^docent-(.+)\.po$/', '$1', basename( (string) $file ) );
+			$locales[ $locale ] = array( $locale );
+		}
+		return $locales;
+	}
+
+	/**
+	 * A text's translation as the .po of a locale writes it (a one-line msgid and msgstr).
+	 *
+	 * @param string $locale A shipped locale.
+	 * @param string $text   The English text.
+	 */
+	private static function shipped( string $locale, string $text ): string {
+		$po = (string) file_get_contents( dirname( __DIR__, 2 ) . "/languages/docent-{$locale}.po" );
+		preg_match( '/^msgid "' . preg_quote( $text, '/' ) . '"\nmsgstr "(.+)"$/m', $po, $found );
+		return stripcslashes( $found[1] ?? '' );
+	}
+
+	/**
+	 * @dataProvider shipped_locales
+	 *
+	 * @param string $locale A shipped locale.
+	 */
+	public function test_every_shipped_language_reaches_the_bubble_the_chat_and_the_panels_scripts( string $locale ): void {
+		$open    = self::shipped( $locale, 'Open help' );
+		$decline = self::shipped( $locale, 'I could not find this in the docs. Try asking in other words, or get in touch with us directly.' );
+		$talk    = self::shipped( $locale, 'Talk to a person' );
+		foreach ( array( $open, $decline, $talk ) as $text ) {
+			$this->assertNotSame( '', $text, "{$locale} translates the bubble, the decline and the hand-off" );
+		}
+		$this->assertNotSame( 'Open help', $open );
+
+		$this->site_in( $locale );
+		$boot = self::boot();
+		$this->assertSame( $open, $boot['i18n']['open'] );
+		$this->assertStringContainsString( '"Talk to a person":[' . wp_json_encode( $talk, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) . ']', self::script_code( $boot ) );
+		$answer = ( new Local_Provider() )->answer( 'Zzyzx qwxv?', array() );
+		$this->assertFalse( $answer->answered );
+		$this->assertStringStartsWith( $decline, $answer->text );
+	}
+
 	public function test_an_english_site_keeps_the_original_texts_and_lists_no_translations(): void {
 		$boot = self::boot();
 
