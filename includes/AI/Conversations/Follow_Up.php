@@ -30,8 +30,8 @@ final class Follow_Up {
 
 	/**
 	 * Per language: words that open a continuation ("starts"), words that point back to what was
-	 * said ("refers", anywhere in the question), and for Chinese and Japanese the endings that ask
-	 * "and what about …" ("ends", matched on the question's last characters). Folded as the
+	 * said ("refers", anywhere in the question), and for Korean, Chinese and Japanese the endings that
+	 * ask "and what about …" ("ends", matched on the question's last characters: "폰트는요?"). Folded as the
 	 * tokenizer folds them (lower case, no accents).
 	 */
 	private const MARKERS = array(
@@ -66,6 +66,11 @@ final class Follow_Up {
 		'ru' => array(
 			'starts' => array( 'а', 'и', 'но', 'тоже', 'также', 'тогда', 'или', 'а если', 'как насчет' ),
 			'refers' => array( 'это', 'этот', 'эта', 'эти', 'тот', 'его', 'ее', 'их', 'он', 'она', 'оно', 'они', 'ним', 'нем' ),
+		),
+		'ko' => array(
+			'starts' => array( '그럼', '그러면', '그리고', '그런데', '근데', '또', '또한', '아니면' ),
+			'refers' => array( '그거', '그것', '그건', '그걸', '그게', '이거', '이것', '이건', '이걸', '이게', '저거', '거기', '그' ),
+			'ends'   => array( '는요', '은요', '도요' ),
 		),
 		'ja' => array(
 			'starts' => array( 'では', 'じゃあ', 'じゃ', 'それでは', 'それなら', 'あと', 'また', 'それと', 'ちなみに' ),
