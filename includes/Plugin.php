@@ -59,6 +59,8 @@ final class Plugin {
 		$tables         = new Support\Own_Tables( array( $messages->store(), $messages->replies(), $uploads, $uploads->chunks(), $votes, $chat->conversations(), $insights->store() ) );
 		return array(
 			$settings,
+			// A regional variant of a shipped language (de_CH, es_MX, pt_PT) reads that language's texts.
+			new Support\Translations(),
 			new Docs\Post_Type(),
 			// Documentation › section › article, and no deeper, on core's wp/v2/docs route too.
 			new Docs\Depth_Guard(),
@@ -82,10 +84,11 @@ final class Plugin {
 	}
 
 	/**
-	 * Loads translations from the plugin's languages folder (wordpress.org packs load on their own).
+	 * Loads translations from the plugin's languages folder, a regional variant of a shipped language
+	 * reading that language's (wordpress.org packs load on their own).
 	 */
 	public static function load_textdomain(): void {
-		load_plugin_textdomain( 'docent', false, dirname( plugin_basename( DOCENT_FILE ) ) . '/languages' );
+		Support\Translations::load();
 	}
 
 	/**

@@ -133,6 +133,44 @@ final class TranslationsTest extends TestCase {
 		$this->assertStringStartsWith( $decline, $answer->text );
 	}
 
+	/**
+	 * @return array<string, array{0: string, 1: string}>
+	 */
+	public static function regional_variants(): array {
+		return array(
+			'Swiss German'          => array( 'de_CH', 'de_DE' ),
+			'formal German'         => array( 'de_DE_formal', 'de_DE' ),
+			'Mexican Spanish'       => array( 'es_MX', 'es_ES' ),
+			'Canadian French'       => array( 'fr_CA', 'fr_FR' ),
+			'European Portuguese'   => array( 'pt_PT', 'pt_BR' ),
+			'Belgian Dutch'         => array( 'nl_BE', 'nl_NL' ),
+		);
+	}
+
+	/**
+	 * @dataProvider regional_variants
+	 *
+	 * @param string $locale  A locale Docent has no file for.
+	 * @param string $shipped The shipped locale of its language.
+	 */
+	public function test_a_regional_variant_reads_its_languages_texts_in_php_and_in_the_scripts( string $locale, string $shipped ): void {
+		$this->assertFileDoesNotExist( dirname( __DIR__, 2 ) . "/languages/docent-{$locale}.po" );
+		$this->site_in( $locale );
+		$boot = self::boot();
+
+		$this->assertSame( self::shipped( $shipped, 'Open help' ), $boot['i18n']['open'] );
+		$this->assertStringContainsString( '"Talk to a person":[' . wp_json_encode( self::shipped( $shipped, 'Talk to a person' ), JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ) . ']', self::script_code( $boot ) );
+	}
+
+	public function test_traditional_chinese_and_a_language_docent_does_not_ship_keep_the_original_texts(): void {
+		foreach ( array( 'zh_TW', 'sv_SE' ) as $locale ) {
+			$this->site_in( $locale );
+			$boot = self::boot();
+			$this->assertSame( 'Open help', $boot['i18n']['open'], $locale );
+			$this->assertStringNotContainsString( '"Talk to a person"', self::script_code( $boot ), $locale );
+		}
+	}
+
 	public function test_an_english_site_keeps_the_original_texts_and_lists_no_translations(): void {
 		$boot = self::boot();
 
