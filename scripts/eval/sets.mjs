@@ -21,6 +21,7 @@ const LOCALES = {
 	pt: 'pt_PT', // The FAQ's Portuguese is Portugal's (ficheiro, utilizador).
 	ru: 'ru_RU',
 	'zh-cn': 'zh_CN',
+	'zh-tw': 'zh_TW',
 	ko: 'ko_KR',
 };
 
@@ -46,21 +47,22 @@ const MANUALS = {
 		languages: [ 'en', 'de', 'fr', 'it', 'ja', 'ru' ],
 	},
 	// English and Spanish were added after the rules above were tuned, so held out from them; German,
-	// French, Italian, Japanese, Portuguese and Simplified Chinese later still, their needs written
-	// by people who had not read the rules: a second corpus for Chinese and Portuguese.
+	// French, Italian, Japanese, Portuguese and Simplified and Traditional Chinese later still, their
+	// needs written by people who had not read the rules: a second corpus for Chinese and Portuguese.
 	'debian-reference': {
 		folder: '/usr/share/debian-reference',
 		format: 'docbook',
-		languages: [ 'en', 'es', 'de', 'fr', 'it', 'ja', 'pt', 'zh-cn' ],
+		languages: [ 'en', 'es', 'de', 'fr', 'it', 'ja', 'pt', 'zh-cn', 'zh-tw' ],
 		shared: true,
 	},
 	// The Debian New Maintainers' Guide in the five languages the targets name, added after every
-	// rule above was tuned, its needs written by someone who had not read the rules: held out.
+	// rule above was tuned, its needs written by someone who had not read the rules: held out. Its
+	// Simplified and Traditional Chinese were added later, the same way.
 	'maint-guide': {
 		folder: '/usr/share/doc/maint-guide/html',
 		folders: '/usr/share/doc/maint-guide-{lang}/html',
 		format: 'docbook',
-		languages: [ 'en', 'de', 'es', 'fr', 'ja' ],
+		languages: [ 'en', 'de', 'es', 'fr', 'ja', 'zh-cn', 'zh-tw' ],
 	},
 	// The Debian Installation Guide, one package with every language in a folder of its own and one
 	// page per section: a second held-out manual for the five languages the targets name, Korean,
