@@ -27,14 +27,15 @@ final class Cjk_Chunks {
 	private const JA_LIGHT = array( '方法', '場合', '教', '何', '手順', '仕方', '知', '説明', '詳', '今', '可能', '必要', '出来', '良', '分' );
 
 	/**
-	 * Chinese function and question words, longest first where one starts another.
+	 * Chinese function and question words, in Simplified and Traditional characters (zh_TW and
+	 * zh_HK sites write "怎麼", "什麼", "沒有" for "怎么", "什么", "没有").
 	 */
-	private const ZH_SPLIT = array( '请问', '怎么样', '怎么', '怎样', '如何', '什么', '为什么', '哪里', '哪些', '哪个', '是否', '可以', '能否', '应该', '需要', '我们', '你们', '一个', '这个', '那个', '没有', '吗', '呢', '吧', '啊', '的', '了', '是', '在', '我', '你', '您', '请', '能', '要', '会', '和', '与', '及', '或', '把', '被', '对', '给', '让', '得', '地', '着', '过', '也', '都', '就', '还', '又' );
+	private const ZH_SPLIT = array( '请问', '請問', '怎么样', '怎麼樣', '怎么', '怎麼', '怎样', '怎樣', '如何', '什么', '什麼', '为什么', '為什麼', '哪里', '哪裡', '哪些', '哪个', '哪個', '是否', '可以', '能否', '应该', '應該', '需要', '我们', '我們', '你们', '你們', '一个', '一個', '这个', '這個', '那个', '那個', '没有', '沒有', '吗', '嗎', '呢', '吧', '啊', '的', '了', '是', '在', '我', '你', '您', '请', '請', '能', '要', '会', '會', '和', '与', '與', '及', '或', '把', '被', '对', '對', '给', '給', '让', '讓', '得', '地', '着', '著', '过', '過', '也', '都', '就', '还', '還', '又' );
 
 	/**
 	 * Chinese words that frame a question ("…的方法", "…的步骤").
 	 */
-	private const ZH_LIGHT = array( '方法', '办法', '步骤', '问题', '介绍', '说明', '告诉', '知道', '有' );
+	private const ZH_LIGHT = array( '方法', '办法', '辦法', '步骤', '步驟', '问题', '問題', '介绍', '介紹', '说明', '說明', '告诉', '告訴', '知道', '有' );
 
 	/**
 	 * The words of a query with every CJK run replaced by its chunks; other words as they are.

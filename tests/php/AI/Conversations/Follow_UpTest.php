@@ -68,6 +68,9 @@ final class Follow_UpTest extends Chat_Test_Case {
 			'ja own need'        => array( 'ja', 'パスワードを忘れた場合は？', false ),
 			'zh ellipsis'        => array( 'zh', '字体呢？', true ),
 			'zh own need'        => array( 'zh', '如何更改密码？', false ),
+			'zh-TW ellipsis'     => array( 'zh', '那麼字體呢？', true ),
+			'zh-TW pronoun'      => array( 'zh', '這個怎麼還原？', true ),
+			'zh-TW own need'     => array( 'zh', '如何更改密碼？', false ),
 		);
 	}
 

@@ -47,6 +47,10 @@ final class Cjk_ChunksTest extends TestCase {
 			'zh: what is … of'           => array( '系统的语言是什么', array( '系统', '语言' ) ),
 			'zh: framing word alone'     => array( '安装软件包的方法', array( '安装软件包' ) ),
 			'zh: nothing but framing'    => array( '方法', array( '方法' ) ),
+			'zh-TW: how to change'       => array( '如何更改系統語言', array( '更改系統語言' ) ),
+			'zh-TW: what is … of'        => array( '系統的語言是什麼', array( '系統', '語言' ) ),
+			'zh-TW: not, how'            => array( '為什麼套件沒有更新', array( '套件', '更新' ) ),
+			'zh-TW: framing word alone'  => array( '安裝套件的方法', array( '安裝套件' ) ),
 		);
 	}
 

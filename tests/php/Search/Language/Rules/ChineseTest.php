@@ -33,6 +33,10 @@ final class ChineseTest extends Rules_Case {
 			'的方法'          => array( 'Redis 备份的方法', 'Redis 备份 ' ),
 			'谢谢'           => array( 'Gutenberg 有什么用？谢谢', 'Gutenberg 有什么用？ ' ),
 			'framing only' => array( '是什么', '是什么' ),
+			'是什麼 (Traditional)'   => array( 'Docker 是什麼？', 'Docker ' ),
+			'請問…怎麼 (Traditional)' => array( '請問 Docker 怎麼安裝？', 'Docker 怎麼安裝？' ),
+			'嗎 (Traditional)'     => array( 'Docker 支援 ARM 嗎？', 'Docker 支援 ARM ' ),
+			'謝謝 (Traditional)'    => array( 'Gutenberg 有什麼用？謝謝', 'Gutenberg 有什麼用？ ' ),
 		);
 	}
 
