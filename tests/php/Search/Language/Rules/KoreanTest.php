@@ -63,25 +63,30 @@ final class KoreanTest extends Rules_Case {
 		);
 	}
 
-	public function test_chat_answers_a_korean_question_from_the_page_that_writes_its_words_with_other_particles(): void {
+	/**
+	 * A section holding the page about a forgotten password and the pages given, with chat on.
+	 *
+	 * @param array<string, string> $others Title => content of more pages in the section.
+	 */
+	private function password_page_with_chat_on( array $others = array() ): void {
 		list( , $section ) = $this->doc_tree();
-		$this->doc(
-			array(
-				'post_parent'  => $section,
-				'post_title'   => '비밀번호를 잊어버렸을 때',
-				'post_content' => '<p>로그인 화면에서 "비밀번호 찾기"를 누르면 새 비밀번호를 설정할 수 있습니다.</p>',
-			)
-		);
-		$this->doc(
-			array(
-				'post_parent'  => $section,
-				'post_title'   => '글꼴 설정',
-				'post_content' => '<p>한글 글꼴은 설정 화면에서 고를 수 있습니다.</p>',
-			)
-		);
+		$pages             = array( '비밀번호를 잊어버렸을 때' => '<p>로그인 화면에서 "비밀번호 찾기"를 누르면 새 비밀번호를 설정할 수 있습니다.</p>' ) + $others;
+		foreach ( $pages as $title => $content ) {
+			$this->doc(
+				array(
+					'post_parent'  => $section,
+					'post_title'   => $title,
+					'post_content' => $content,
+				)
+			);
+		}
 		$stored                 = (array) get_option( Settings::OPTION, array() );
 		$stored['integrate_ai'] = array_merge( (array) ( $stored['integrate_ai'] ?? array() ), array( 'ai_enabled' => true ) );
 		update_option( Settings::OPTION, $stored );
+	}
+
+	public function test_chat_answers_a_korean_question_from_the_page_that_writes_its_words_with_other_particles(): void {
+		$this->password_page_with_chat_on( array( '글꼴 설정' => '<p>한글 글꼴은 설정 화면에서 고를 수 있습니다.</p>' ) );
 
 		$reply = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => '새 비밀번호는 어디서 설정하나요?' ) );
 		$this->assertStatus( 200, $reply );
@@ -93,17 +98,7 @@ final class KoreanTest extends Rules_Case {
 	}
 
 	public function test_chat_answers_a_question_whose_verbs_no_doc_writes_in_that_form_and_still_declines_an_off_topic_one(): void {
-		list( , $section ) = $this->doc_tree();
-		$this->doc(
-			array(
-				'post_parent'  => $section,
-				'post_title'   => '비밀번호를 잊어버렸을 때',
-				'post_content' => '<p>로그인 화면에서 "비밀번호 찾기"를 누르면 새 비밀번호를 설정할 수 있습니다.</p>',
-			)
-		);
-		$stored                 = (array) get_option( Settings::OPTION, array() );
-		$stored['integrate_ai'] = array_merge( (array) ( $stored['integrate_ai'] ?? array() ), array( 'ai_enabled' => true ) );
-		update_option( Settings::OPTION, $stored );
+		$this->password_page_with_chat_on();
 
 		// "까먹었는데" (I forgot, and) and "바꿔야" (must change) are verbs the docs write in other forms.
 		$reply = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => '비밀번호를 까먹었는데 새 비밀번호는 어디서 바꿔야 하나요?' ) );
