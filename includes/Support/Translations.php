@@ -15,8 +15,8 @@ defined( 'ABSPATH' ) || exit;
  * formal Dutch (nl_NL_formal) would see Docent in English beside a German, Spanish, French,
  * Portuguese or Dutch translation in languages/. Where the locale has no file of its own, its
  * language's shipped translation is read instead, for PHP (the .mo) and the scripts (their JSON).
- * Chinese is the exception: Traditional Chinese (zh_TW, zh_HK) is written with other characters
- * than the Simplified Chinese shipped, so those sites keep the original texts.
+ * Chinese is written in two scripts: Hong Kong and Macau read Taiwan's Traditional characters and
+ * Singapore the Simplified ones of zh_CN, never the other script.
  */
 final class Translations {
 
@@ -26,9 +26,15 @@ final class Translations {
 	private const DOMAIN = 'docent';
 
 	/**
-	 * Locales whose language is shipped but which must not read it.
+	 * Locales that may read only one shipped locale of their language: the same script.
 	 */
-	private const NOT_FOR = array( 'zh_TW', 'zh_HK' );
+	private const SAME_SCRIPT = array(
+		'zh_CN' => 'zh_CN',
+		'zh_SG' => 'zh_CN',
+		'zh_HK' => 'zh_TW',
+		'zh_MO' => 'zh_TW',
+		'zh_TW' => 'zh_TW',
+	);
 
 	/**
 	 * Hooks the scripts' translation files.
@@ -75,13 +81,18 @@ final class Translations {
 
 	/**
 	 * The shipped locale a locale without its own translation reads, or null: the one shipped
-	 * locale of its language ("de_CH" → "de_DE", "pt_PT" → "pt_BR", "de_DE_formal" → "de_DE").
+	 * locale of its language ("de_CH" → "de_DE", "pt_PT" → "pt_BR", "de_DE_formal" → "de_DE"),
+	 * in the same script ("zh_HK" → "zh_TW", "zh_SG" → "zh_CN").
 	 *
 	 * @param string $locale A WordPress locale.
 	 */
 	public static function fallback( string $locale ): ?string {
-		if ( in_array( $locale, self::NOT_FOR, true ) || is_readable( self::mo( $locale ) ) ) {
+		if ( is_readable( self::mo( $locale ) ) ) {
 			return null;
+		}
+		if ( isset( self::SAME_SCRIPT[ $locale ] ) ) {
+			$same = self::SAME_SCRIPT[ $locale ];
+			return $same !== $locale && is_readable( self::mo( $same ) ) ? $same : null;
 		}
 		$language = self::language( $locale );
 		foreach ( self::shipped() as $shipped ) {
