@@ -87,14 +87,15 @@ final class Translations {
 	 * @param string $locale A WordPress locale.
 	 */
 	public static function fallback( string $locale ): ?string {
-		if ( is_readable( self::mo( $locale ) ) ) {
+		$language = self::language( $locale );
+		// English is the texts' own language: en_GB or en_AU have nothing to read.
+		if ( 'en' === $language || is_readable( self::mo( $locale ) ) ) {
 			return null;
 		}
 		if ( isset( self::SAME_SCRIPT[ $locale ] ) ) {
 			$same = self::SAME_SCRIPT[ $locale ];
 			return $same !== $locale && is_readable( self::mo( $same ) ) ? $same : null;
 		}
-		$language = self::language( $locale );
 		foreach ( self::shipped() as $shipped ) {
 			if ( $shipped !== $locale && self::language( $shipped ) === $language ) {
 				return $shipped;
