@@ -71,6 +71,9 @@ export function printNeedsReport( results, { misses } ) {
 		HALVES.map( ( half ) => row( `${ name } (${ result.locale }, ${ result.articles } docs)`, half, result.needs.filter( ( need ) => need.half === half ) ) )
 	);
 	table( [ 'set', 'half', 'needs', 'keyword @1', 'question @1', 'MRR', 'chat answered', 'of them related', 'chat right first', 'core kw @1', 'core q @1' ], rows );
+	if ( sets.some( ( [ name ] ) => name.includes( '@' ) ) ) {
+		console.log( '<manual>.<a>@<b>: the needs written in language a asked on the site of language b (Chinese typed in the script the site does not use)' );
+	}
 	const offTopic = sets.filter( ( [ , result ] ) => result.off_topic?.length );
 	if ( offTopic.length ) {
 		console.log( '\nOff-topic questions chat declined (tests/eval/off-topic.json, the same ten in each language):' );

@@ -26,12 +26,23 @@ const LOCALES = {
 };
 
 /**
+ * Chinese written in one script and read in the other: a visitor who types Simplified characters
+ * on a site written in Traditional ones, and the reverse. Each pair is [ the needs' language, the
+ * site's ]; the same manual's two translations share their needs' ids and labels.
+ */
+const CHINESE_SCRIPTS = [
+	[ 'zh-cn', 'zh-tw' ],
+	[ 'zh-tw', 'zh-cn' ],
+];
+
+/**
  * Debian's manuals: the English package and folder; a translation is the package `<name>-<lang>`
  * with its pages in `<folder>/<lang>`, or, for a manual whose every language is a package of its
  * own (`shared`), `<name>-<lang>` with its pages beside the others in `<folder>`; `folders` puts
  * a translation's pages in a folder of its own (`{lang}` standing for the language). DocBook
  * names its pages `chapter.<lang>.html` unless `suffix` says otherwise; `package` names the one
- * package that holds every language.
+ * package that holds every language; `crossed` asks one language's needs on another's site
+ * (CHINESE_SCRIPTS).
  */
 const MANUALS = {
 	'debian-faq': {
@@ -54,6 +65,7 @@ const MANUALS = {
 		format: 'docbook',
 		languages: [ 'en', 'es', 'de', 'fr', 'it', 'ja', 'pt', 'zh-cn', 'zh-tw' ],
 		shared: true,
+		crossed: CHINESE_SCRIPTS,
 	},
 	// The Debian New Maintainers' Guide in the five languages the targets name, added after every
 	// rule above was tuned, its needs written by someone who had not read the rules: held out. Its
@@ -63,6 +75,7 @@ const MANUALS = {
 		folders: '/usr/share/doc/maint-guide-{lang}/html',
 		format: 'docbook',
 		languages: [ 'en', 'de', 'es', 'fr', 'ja', 'zh-cn', 'zh-tw' ],
+		crossed: CHINESE_SCRIPTS,
 	},
 	// The Debian Installation Guide, one package with every language in a folder of its own and one
 	// page per section: a second held-out manual for the five languages the targets name, Korean,
@@ -167,6 +180,17 @@ export function evalSites( only ) {
 				},
 			} )
 		);
+	}
+	// Each crossed pair reuses the site of the language it is asked on, measured again with the
+	// other language's needs, once both sets are measured.
+	for ( const [ manual, spec ] of Object.entries( MANUALS ) ) {
+		for ( const [ asked, on ] of spec.crossed || [] ) {
+			const host = sites.find( ( s ) => s.name === `${ manual }.${ on }` );
+			if ( host && sites.some( ( s ) => s.name === `${ manual }.${ asked }` ) ) {
+				const name = `${ manual }.${ asked }@${ on }`;
+				sites.push( { ...host, name, title: name, queries: `tests/eval/${ manual }.${ asked }.json` } );
+			}
+		}
 	}
 	return sites;
 }

@@ -119,7 +119,8 @@ export function djangoDocs( into ) {
 }
 
 /**
- * Debian documentation packages for `npm run eval`, installed with apt when running as root;
+ * Debian packages of documents or data (`npm run eval`'s manuals, scripts/han-variants.mjs's Unicode
+ * tables), installed with apt when running as root;
  * otherwise, or where dpkg leaves /usr/share/doc out (slim container images), each package is
  * downloaded with apt and unpacked into `into`/<package>, which needs no root.
  *

@@ -105,6 +105,14 @@ final class Tokenizer {
 	private static array $folded = array();
 
 	/**
+	 * Chinese words seen in this request, in Simplified characters (Han_Script), for the
+	 * languages that read them so.
+	 *
+	 * @var array<string, string>
+	 */
+	private static array $simplified = array();
+
+	/**
 	 * Index terms of words seen in this request (see term_of()).
 	 *
 	 * @var array<string, string>
@@ -114,7 +122,8 @@ final class Tokenizer {
 	/**
 	 * Lower case, accents removed, apostrophes and acronym dots dropped ("A.I." → "ai",
 	 * "don't" → "dont", "Docent's" → "docent"), elided articles too where the language has them
-	 * ("l'éditeur" → "editeur").
+	 * ("l'éditeur" → "editeur"), and Chinese in Simplified characters where the language reads
+	 * both scripts alike (Han_Script: "設定" → "设定").
 	 *
 	 * @param string $text Plain text.
 	 */
@@ -158,8 +167,16 @@ final class Tokenizer {
 			foreach ( preg_grep( '/[\x80-\xff]/', $words ) as $i => $word ) {
 				$words[ $i ] = self::$folded[ $word ] ??= self::fold_word( $word );
 			}
-			if ( count( self::$folded ) > 50000 ) {
-				self::$folded = array();
+			if ( Han_Script::folds() ) {
+				foreach ( $words as $i => $word ) {
+					if ( self::is_cjk( $word ) ) {
+						$words[ $i ] = self::$simplified[ $word ] ??= Han_Script::simplified( $word );
+					}
+				}
+			}
+			if ( count( self::$folded ) + count( self::$simplified ) > 50000 ) {
+				self::$folded     = array();
+				self::$simplified = array();
 			}
 		}
 		return $words;

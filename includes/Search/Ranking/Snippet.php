@@ -7,6 +7,7 @@
 
 namespace Docent\Search\Ranking;
 
+use Docent\Search\Language\Han_Script;
 use Docent\Search\Language\Tokenizer;
 
 defined( 'ABSPATH' ) || exit;
@@ -136,10 +137,13 @@ final class Snippet {
 				}
 			}
 		}
+		// Chinese words are looked for as the index read them, in either script (Han_Script keeps
+		// every character's length, so an offset in one text is the offset in the other).
+		$haystack = $this->strings && Han_Script::folds() ? Han_Script::simplified( $text ) : $text;
 		foreach ( $this->strings as $string ) {
 			$offset = 0;
 			$count  = 0;
-			while ( $count < 50 && false !== ( $at = strpos( $text, $string, $offset ) ) ) { // phpcs:ignore Generic.CodeAnalysis.AssignmentInCondition
+			while ( $count < 50 && false !== ( $at = strpos( $haystack, $string, $offset ) ) ) { // phpcs:ignore Generic.CodeAnalysis.AssignmentInCondition
 				$found[] = array( $at, $at + strlen( $string ), $string );
 				$offset  = $at + strlen( $string );
 				++$count;

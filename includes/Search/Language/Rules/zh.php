@@ -27,4 +27,6 @@ return array(
 	'phrases'   => array(),
 	'light'     => array(),
 	'own'       => '',
+	// Either script finds both: a Traditional character is read as its Simplified form (Han_Script).
+	'han'       => 'simplified',
 );
