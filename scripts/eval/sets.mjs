@@ -41,7 +41,8 @@ const CHINESE_SCRIPTS = [
  * own (`shared`), `<name>-<lang>` with its pages beside the others in `<folder>`; `folders` puts
  * a translation's pages in a folder of its own (`{lang}` standing for the language). DocBook
  * names its pages `chapter.<lang>.html` unless `suffix` says otherwise; `package` names the one
- * package that holds every language; `crossed` asks one language's needs on another's site
+ * package that holds every language; `dirs` names a language's folder where it is not the
+ * language's code; `crossed` asks one language's needs on another's site
  * (CHINESE_SCRIPTS).
  */
 const MANUALS = {
@@ -87,7 +88,10 @@ const MANUALS = {
 		format: 'docbook',
 		suffix: '.html',
 		package: 'installation-guide-amd64',
-		languages: [ 'en', 'de', 'es', 'fr', 'ja', 'ko', 'it', 'nl', 'pt', 'ru' ],
+		languages: [ 'en', 'de', 'es', 'fr', 'ja', 'ko', 'it', 'nl', 'pt', 'ru', 'zh-cn' ],
+		// Its Simplified Chinese, added later still to check a Chinese and Japanese rule on needs
+		// written after it, is in the folder zh_CN.
+		dirs: { 'zh-cn': 'zh_CN' },
 	},
 };
 
@@ -114,7 +118,7 @@ function debianSets() {
 		spec.languages
 			.filter( ( lang ) => fs.existsSync( path.join( ROOT, `tests/eval/${ manual }.${ lang }.json` ) ) )
 			.map( ( lang ) => {
-				const own = spec.folders && lang !== 'en' ? spec.folders.replace( '{lang}', lang ) : null;
+				const own = spec.folders && lang !== 'en' ? spec.folders.replace( '{lang}', spec.dirs?.[ lang ] || lang ) : null;
 				const folder = own || ( lang === 'en' || spec.shared ? spec.folder : `${ spec.folder }/${ lang }` );
 				const suffix = spec.suffix || ( spec.format === 'docbook' ? `.${ lang }.html` : '.html' );
 				return {

@@ -87,6 +87,54 @@ final class Chunk_Match {
 	}
 
 	/**
+	 * How many words a query with chunks has: each chunk one, and each other word.
+	 *
+	 * @param list<array{pairs: string[], need: int}> $chunks The query's chunks.
+	 * @param array<int, array{word:string}>         $groups Groups with terms.
+	 */
+	public static function units( array $chunks, array $groups ): int {
+		$paired = self::words( $chunks );
+		return count( $chunks ) + count( array_filter( $groups, static fn( array $g ): bool => ! isset( $paired[ $g['word'] ] ) ) );
+	}
+
+	/**
+	 * The docs that hold at least $min of a query's words: a chunk by enough of its pairs, another
+	 * word by one of its terms. Doc id => words held.
+	 *
+	 * @param list<array{pairs: string[], need: int}>                             $chunks The query's chunks.
+	 * @param array<int, array{word:string}>                                      $groups Groups with terms.
+	 * @param array<int, array{0: array<int, int>, 1: mixed, 2: array<int, true>}> $scored Per group, from Searcher::score_group().
+	 * @param int                                                                  $min    Words a doc must hold.
+	 * @return array<int, int>
+	 */
+	public static function matching( array $chunks, array $groups, array $scored, int $min ): array {
+		$paired = self::words( $chunks );
+		$held   = array();
+		foreach ( $groups as $g => $group ) {
+			if ( ! isset( $paired[ $group['word'] ] ) ) {
+				foreach ( $scored[ $g ][0] ?? array() as $doc_id => $unused ) {
+					$held[ $doc_id ] = ( $held[ $doc_id ] ?? 0 ) + 1;
+				}
+			}
+		}
+		$by_word = array_flip( array_column( $groups, 'word' ) );
+		foreach ( $chunks as $chunk ) {
+			$found = array();
+			foreach ( $chunk['pairs'] as $pair ) {
+				foreach ( $scored[ $by_word[ $pair ] ?? -1 ][0] ?? array() as $doc_id => $unused ) {
+					$found[ $doc_id ] = ( $found[ $doc_id ] ?? 0 ) + 1;
+				}
+			}
+			foreach ( $found as $doc_id => $count ) {
+				if ( $count >= $chunk['need'] ) {
+					$held[ $doc_id ] = ( $held[ $doc_id ] ?? 0 ) + 1;
+				}
+			}
+		}
+		return array_filter( $held, static fn( int $count ): bool => $count >= $min );
+	}
+
+	/**
 	 * When no doc matches every word, as for most questions asked in a sentence: the docs that have
 	 * enough pairs of at least one chunk, or a word of the query that is not a chunk's pair, in
 	 * their order. A doc with one pair of a long chunk ("里那么多程序到底") is not about it.

@@ -151,9 +151,13 @@ final class Searcher {
 		$keys     = $query->chunks ? Chunk_Match::filter( $keys, $query->chunks, $groups, $scored ) : $keys;
 		// A question of three words or more holds the visitor's own words ("actually", "keep
 		// hearing about"): the docs holding every needed one gain one title word of evidence
-		// (Title_Ranker) instead of a tier above the docs holding at least half of them.
+		// (Title_Ranker) instead of a tier above the docs holding at least half of them. A Chinese
+		// or Japanese word counts once, held by enough of its pairs (Chunk_Match): a long page
+		// holds a third of every word's pairs by chance, and was a tier above the page about the
+		// question.
 		$holding_all = array();
-		if ( $keys && $query->question && $n >= 3 && ! $query->chunks && ! $query->phrases ) {
+		$words       = $query->chunks ? Chunk_Match::units( $query->chunks, $groups ) : $n;
+		if ( $keys && $query->question && $words >= 3 && ! $query->phrases ) {
 			$holding_all = $keys;
 			$keys        = array();
 		}
@@ -169,7 +173,8 @@ final class Searcher {
 			$keys = $query->chunks ? Chunk_Match::any( $keys, $query->chunks, $groups, $scored ) : $keys;
 		}
 		if ( $holding_all ) {
-			$keys = array_intersect_key( $keys, $holding_all + Relevance::matching( $scored, (int) ceil( $n / 2 ) ) );
+			$half = $query->chunks ? Chunk_Match::matching( $query->chunks, $groups, $scored, (int) ceil( $words / 2 ) ) : Relevance::matching( $scored, (int) ceil( $n / 2 ) );
+			$keys = array_intersect_key( $keys, $holding_all + $half );
 		}
 		// The same head is reordered for every page of a query, so pages neither repeat nor skip a doc.
 		$keys = ( new Title_Ranker( $query, $holding_all ) )->rerank( $keys, $scored, Joined_Words::for_titles( $query, $groups ), $limit, $enough, $lists );

@@ -38,6 +38,20 @@ final class Chunk_MatchTest extends TestCase {
 		$this->assertNull( Chunk_Match::of( '码' ) );
 	}
 
+	public function test_a_chunk_counts_as_one_word_held_by_enough_of_its_pairs(): void {
+		$query  = Query::parse( 'apt 忘记密码 软件包 ' );
+		$groups = $query->groups;
+		$this->assertSame( 3, Chunk_Match::units( $query->chunks, $groups ) );
+		$docs   = static fn( array $ids ): array => array( array_fill_keys( $ids, 1 ) );
+		$scored = array();
+		foreach ( $groups as $g => $group ) {
+			// Doc 1 has "apt" and "忘记"; doc 2 the pairs of both chunks and no "apt".
+			$scored[ $g ] = $docs( array( '忘记' => array( 1, 2 ), '记密' => array( 2 ), 'apt' => array( 1 ), '软件' => array( 2 ), '件包' => array( 2 ) )[ $group['word'] ] ?? array() );
+		}
+		$this->assertSame( array( 1 => 2, 2 => 2 ), Chunk_Match::matching( $query->chunks, $groups, $scored, 2 ) );
+		$this->assertSame( array(), Chunk_Match::matching( $query->chunks, $groups, $scored, 3 ) );
+	}
+
 	public function test_a_query_looks_for_a_chunk_by_its_pairs_not_as_a_phrase(): void {
 		$query = Query::parse( 'apt 忘记密码' );
 		$this->assertSame( array( '忘记', '记密', '密码' ), $query->chunks[0]['pairs'] );
@@ -94,6 +108,20 @@ final class Chunk_MatchTest extends TestCase {
 		// Three chunks ("好几台电脑", "只下载一次更新", "所有机器用"): no doc has enough pairs of the
 		// first, so none had them all and the question found nothing.
 		$this->assertSame( array( $wanted ), $this->search_ids( '我有好几台电脑，能不能只下载一次更新给所有机器用？' ) );
+	}
+
+	public function test_a_long_page_with_a_few_pairs_of_every_chunk_is_no_tier_above_the_page_about_the_question(): void {
+		add_filter( 'locale', static fn(): string => 'ja' );
+		Languages::reset();
+		list( , $section ) = $this->doc_tree();
+		$wanted            = $this->article_in( $section, 'メモリとディスクの最低限の容量', 'メモリは 2GB、ディスクの空きは 10GB が最低限です。' );
+		$filler            = str_repeat( 'インストーラの各部品は順番に読み込まれ、画面の指示に従って進みます。', 30 );
+		$long              = $this->article_in( $section, 'それぞれのコンポーネントの使い方', $filler . 'メモリが少ないとメッセージが出ます。最低でも一つのディスクを選びます。' . $filler );
+
+		// Three words: "メモリ", "ストレージ", "最低". The long page holds two of ストレージ's four
+		// pairs by chance ("インストーラ", "メッセージ"), so it alone held enough of every word and
+		// came a tier above; for a question, holding them all is now one title word of evidence.
+		$this->assertSame( array( $wanted, $long ), $this->search_ids( 'メモリとストレージは最低どのくらい必要ですか？' ) );
 	}
 
 	/**
