@@ -33,7 +33,8 @@ final class Retriever {
 	 * "Archiv", "Toy Story" for release code names). Measured on the Debian tuning halves at a
 	 * quarter, a third and a half: a third answered 7 more questions, 4 with the right page first,
 	 * and kept Django's off-topic questions declined at 29 of 32; a half declined only 28. A verb
-	 * written with an ending no doc uses (Korean "받나요": Terms::naming()) does not count.
+	 * written with an ending no doc uses (Korean "받나요"), or a German word written in small letters
+	 * ("steckt"), names nothing and does not count (Terms::naming()).
 	 */
 	private const MAX_UNKNOWN = 1 / 3;
 
@@ -76,7 +77,7 @@ final class Retriever {
 		$unknown   = array();
 		$corrected = array();
 		$articles  = $terms ? $this->articles( $question, $unknown, $corrected ) : array();
-		$naming    = $articles ? Terms::unknown( $needs, Terms::naming( $unknown ) ) : array();
+		$naming    = $articles ? Terms::unknown( $needs, Terms::naming( $unknown, $question ) ) : array();
 		$unknown   = $articles ? Terms::unknown( $needs, $unknown ) : array();
 		if ( ! $articles || count( $naming ) > self::MAX_UNKNOWN * count( $needs ) ) {
 			return array();

@@ -146,14 +146,35 @@ final class Terms {
 	 * The words that name what a question is about, of words no doc uses: not a verb written with
 	 * an ending of the language's (the "conjugated" rule: Korean "받나요", "잡아야", "싫은데"), which
 	 * says what the visitor does or feels, and which docs write in other forms. Such a word does not
-	 * make a question off-topic.
+	 * make a question off-topic. In a language that writes every noun with a capital (German: the
+	 * "capitals" rule), a word the question writes in small letters only ("steckt", "frisch",
+	 * "eingeloggt") names nothing either.
 	 *
-	 * @param string[] $words Words no doc uses, as search reports them.
+	 * @param string[] $words    Words no doc uses, as search reports them.
+	 * @param string   $question The question they are from.
 	 * @return string[]
 	 */
-	public static function naming( array $words ): array {
-		$conjugated = (string) Languages::current()->rule( 'conjugated' );
-		return '' === $conjugated ? $words : array_values( array_filter( $words, static fn( $word ): bool => 1 !== preg_match( $conjugated, (string) $word ) ) );
+	public static function naming( array $words, string $question = '' ): array {
+		$language   = Languages::current();
+		$conjugated = (string) $language->rule( 'conjugated' );
+		if ( '' !== $conjugated ) {
+			$words = array_values( array_filter( $words, static fn( $word ): bool => 1 !== preg_match( $conjugated, (string) $word ) ) );
+		}
+		if ( true !== $language->rule( 'capitals' ) || ! preg_match_all( '/[\p{L}\p{N}]+/u', $question, $written ) ) {
+			return $words;
+		}
+		$small = array();
+		$named = array();
+		foreach ( $written[0] as $word ) {
+			$folded = Tokenizer::fold( $word );
+			if ( preg_match( '/^\p{Ll}/u', $word ) ) {
+				$small[ $folded ] = true;
+			} else {
+				$named[ $folded ] = true;
+			}
+		}
+		// A word joined by hyphens ("WLAN-Karte") names what its first part does.
+		return array_values( array_filter( $words, static fn( $word ): bool => ! isset( $small[ strtok( (string) $word, '-' ) ] ) || isset( $named[ strtok( (string) $word, '-' ) ] ) ) );
 	}
 
 	/**

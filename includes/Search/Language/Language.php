@@ -114,7 +114,10 @@ final class Language {
 	 * pattern at the end), "around" (patterns whose first group is the need), "phrases" (pattern =>
 	 * replacement), "light" (words a question may lose), "own" (the visitor's own site named),
 	 * "elision" (French and Italian elided articles and pronouns, cut from the word they lean on),
-	 * "conjugated" (a verb written with an ending, which chat does not count as an unknown topic).
+	 * "conjugated" (a verb written with an ending, which chat does not count as an unknown topic),
+	 * "capitals" (true where every noun is written with a capital: chat does not count an unknown
+	 * word written in small letters as a topic), "han" (Chinese: "simplified" reads Traditional
+	 * characters as Simplified ones, Han_Script), "compounds" (linking elements, Compounds).
 	 *
 	 * @param string $name Rule name.
 	 * @return mixed The rule, or null when the language has none.

@@ -50,4 +50,7 @@ return array(
 	'own'       => '/(?:\s+(?:auf|in|für|fur|bei|von|mit))?\s+(?:meine[mnrs]?|unsere[mnrs]?)\s+(?:eigene[mnrs]?\s+)?(?:website|webseite|seite|homepage|app|projekt|shop)\b/iu',
 	// Linking elements between a compound's parts (German: Sicherheit-s-lücke, Bund-es-land, Platte-n-platz, Mensch-en-rechte, Hund-e-hütte): Compounds.
 	'compounds' => array( 's', 'es', 'n', 'en', 'e' ),
+	// Every noun is written with a capital: a word no doc uses written in small letters ("steckt",
+	// "eingeloggt") says what the visitor does, not what the question is about (Terms::naming()).
+	'capitals'  => true,
 );

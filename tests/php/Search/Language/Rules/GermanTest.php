@@ -5,6 +5,8 @@
 
 namespace Docent\Tests\Search\Language\Rules;
 
+use Docent\Settings\Settings;
+
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
 
 require_once __DIR__ . '/Rules_Case.php';
@@ -70,5 +72,29 @@ final class GermanTest extends Rules_Case {
 			'Wie fahre ich zum Büro? Ich fahre mit dem Bus bis zum Bahnhof, dann den Berg hinauf.',
 			'Wie fahre ich den Rechner herunter?',
 		);
+	}
+
+	public function test_chat_does_not_count_words_in_small_letters_as_a_topic_no_doc_covers(): void {
+		list( , $section ) = $this->doc_tree();
+		$this->doc(
+			array(
+				'post_parent'  => $section,
+				'post_title'   => 'Passwort vergessen',
+				'post_content' => '<p>Auf der Anmeldeseite können Sie mit „Passwort zurücksetzen“ ein neues Passwort festlegen.</p>',
+			)
+		);
+		$stored                 = (array) get_option( Settings::OPTION, array() );
+		$stored['integrate_ai'] = array_merge( (array) ( $stored['integrate_ai'] ?? array() ), array( 'ai_enabled' => true ) );
+		update_option( Settings::OPTION, $stored );
+
+		// "futsch" and "kriege" are in no doc: half of the need's words, but written in small
+		// letters they name no topic (German writes every noun with a capital).
+		$reply = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => 'Mein Passwort ist futsch, wie kriege ich ein neues?' ) );
+		$this->assertStatus( 200, $reply );
+		$this->assertSame( array( 'Passwort vergessen' ), array_column( (array) $reply->get_data()['post_links'], 'title' ) );
+
+		// A noun no doc uses still makes a question off-topic: sourdough bread.
+		$declined = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => 'Wie lange muss ein Sauerteigbrot im Ofen backen?' ) );
+		$this->assertSame( array(), (array) $declined->get_data()['post_links'] );
 	}
 }
