@@ -105,14 +105,6 @@ final class Tokenizer {
 	private static array $folded = array();
 
 	/**
-	 * Chinese words seen in this request, in Simplified characters (Han_Script), for the
-	 * languages that read them so.
-	 *
-	 * @var array<string, string>
-	 */
-	private static array $simplified = array();
-
-	/**
 	 * Index terms of words seen in this request (see term_of()).
 	 *
 	 * @var array<string, string>
@@ -161,22 +153,19 @@ final class Tokenizer {
 		}
 		// The CJK-aware pattern is slower: only texts with CJK characters need it (and it reads a
 		// text without CJK letters as PLAIN_WORD does, so the cheap test is enough).
-		preg_match_all( preg_match( self::MAY_HAVE_CJK, $text ) ? self::WORD : self::PLAIN_WORD, $text, $matches );
+		$cjk = 1 === preg_match( self::MAY_HAVE_CJK, $text );
+		if ( $cjk && Han_Script::folds() ) {
+			// Once per text: a table lookup per word would cost more than the whole text's.
+			$text = Han_Script::simplified( $text );
+		}
+		preg_match_all( $cjk ? self::WORD : self::PLAIN_WORD, $text, $matches );
 		$words = $matches[0];
 		if ( preg_match( '/[\x80-\xff]/', $text ) ) {
 			foreach ( preg_grep( '/[\x80-\xff]/', $words ) as $i => $word ) {
 				$words[ $i ] = self::$folded[ $word ] ??= self::fold_word( $word );
 			}
-			if ( Han_Script::folds() ) {
-				foreach ( $words as $i => $word ) {
-					if ( self::is_cjk( $word ) ) {
-						$words[ $i ] = self::$simplified[ $word ] ??= Han_Script::simplified( $word );
-					}
-				}
-			}
-			if ( count( self::$folded ) + count( self::$simplified ) > 50000 ) {
-				self::$folded     = array();
-				self::$simplified = array();
+			if ( count( self::$folded ) > 50000 ) {
+				self::$folded = array();
 			}
 		}
 		return $words;
