@@ -148,7 +148,7 @@ final class Terms {
 	 * says what the visitor does or feels, and which docs write in other forms. Such a word does not
 	 * make a question off-topic. In a language that writes every noun with a capital (German: the
 	 * "capitals" rule), a word the question writes in small letters only ("steckt", "frisch",
-	 * "eingeloggt") names nothing either.
+	 * "eingeloggt") names nothing either, when the question writes some noun with a capital.
 	 *
 	 * @param string[] $words    Words no doc uses, as search reports them.
 	 * @param string   $question The question they are from.
@@ -165,6 +165,11 @@ final class Terms {
 		}
 		$small = array();
 		$named = array();
+		// Only a visitor who writes nouns with capitals says anything by small letters: some word
+		// after the first is capitalized.
+		if ( ! preg_grep( '/^\p{Lu}/u', array_slice( $written[0], 1 ) ) ) {
+			return $words;
+		}
 		foreach ( $written[0] as $word ) {
 			$folded = Tokenizer::fold( $word );
 			if ( preg_match( '/^\p{Ll}/u', $word ) ) {

@@ -96,5 +96,8 @@ final class GermanTest extends Rules_Case {
 		// A noun no doc uses still makes a question off-topic: sourdough bread.
 		$declined = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => 'Wie lange muss ein Sauerteigbrot im Ofen backen?' ) );
 		$this->assertSame( array(), (array) $declined->get_data()['post_links'] );
+		// Written all in small letters, small letters say nothing: the bread still counts.
+		$declined = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => 'wie bekomme ich ein neues passwort für mein sauerteigbrot?' ) );
+		$this->assertSame( array(), (array) $declined->get_data()['post_links'] );
 	}
 }
