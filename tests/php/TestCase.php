@@ -132,6 +132,15 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * Turns the A.I. chat on, keeping the other stored settings.
+	 */
+	protected function chat_on(): void {
+		$stored                 = (array) get_option( Settings::OPTION, array() );
+		$stored['integrate_ai'] = array_merge( (array) ( $stored['integrate_ai'] ?? array() ), array( 'ai_enabled' => true ) );
+		update_option( Settings::OPTION, $stored );
+	}
+
+	/**
 	 * Docent's chat module over that search, built the way the plugin builds it.
 	 */
 	protected function chat(): Chat_Service {

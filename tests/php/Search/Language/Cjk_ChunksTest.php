@@ -7,7 +7,6 @@ namespace Docent\Tests\Search\Language;
 
 use Docent\Search\Language\Cjk_Chunks;
 use Docent\Search\Language\Languages;
-use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
@@ -86,9 +85,7 @@ final class Cjk_ChunksTest extends TestCase {
 		$question = 'パスワードを忘れた場合はどうすればいいですか？';
 		$this->assertSame( $wanted, $this->search_ids( $question )[0] ?? 0 );
 
-		$stored                 = (array) get_option( Settings::OPTION, array() );
-		$stored['integrate_ai'] = array_merge( (array) ( $stored['integrate_ai'] ?? array() ), array( 'ai_enabled' => true ) );
-		update_option( Settings::OPTION, $stored );
+		$this->chat_on();
 		$reply = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => $question ) );
 		$this->assertStatus( 200, $reply );
 		$this->assertSame( array( 'ログインできないとき' ), array_column( (array) $reply->get_data()['post_links'], 'title' ) );

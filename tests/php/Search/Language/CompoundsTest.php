@@ -12,36 +12,18 @@ use Docent\Tests\TestCase;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
 
+require_once __DIR__ . '/Site_Locale.php';
+
 /**
  * German and Dutch compounds are cut where both parts are words the docs use, with the
  * language's linking elements; a compound no doc has finds the docs that use its parts.
  */
 final class CompoundsTest extends TestCase {
 
-	/**
-	 * The site's locale for this test.
-	 *
-	 * @var string
-	 */
-	private string $locale = 'de_DE';
+	use Site_Locale;
 
-	protected function setUp(): void {
-		parent::setUp();
-		add_filter( 'locale', array( $this, 'locale' ) );
-		Tokenizer::reset();
-	}
-
-	protected function tearDown(): void {
-		remove_filter( 'locale', array( $this, 'locale' ) );
-		Tokenizer::reset();
-		parent::tearDown();
-	}
-
-	/**
-	 * The site's locale.
-	 */
-	public function locale(): string {
-		return $this->locale;
+	protected static function site_locale(): string {
+		return 'de_DE';
 	}
 
 	/**

@@ -7,10 +7,11 @@ namespace Docent\Tests\Search\Language;
 
 use Docent\Search\Language\Han_Script;
 use Docent\Search\Language\Tokenizer;
-use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
+require_once __DIR__ . '/Site_Locale.php';
 
 /**
  * Chinese in either script: a visitor who types Simplified characters on a site written in
@@ -19,30 +20,10 @@ in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' )
  */
 final class Han_ScriptTest extends TestCase {
 
-	/**
-	 * The site's locale.
-	 *
-	 * @var string
-	 */
-	private string $locale = 'zh_TW';
+	use Site_Locale;
 
-	protected function setUp(): void {
-		parent::setUp();
-		add_filter( 'locale', array( $this, 'locale' ) );
-		Tokenizer::reset();
-	}
-
-	protected function tearDown(): void {
-		remove_filter( 'locale', array( $this, 'locale' ) );
-		Tokenizer::reset();
-		parent::tearDown();
-	}
-
-	/**
-	 * Filter callback: the site's locale.
-	 */
-	public function locale(): string {
-		return $this->locale;
+	protected static function site_locale(): string {
+		return 'zh_TW';
 	}
 
 	public function test_each_traditional_character_has_one_simplified_form_of_the_same_length(): void {
@@ -84,9 +65,7 @@ final class Han_ScriptTest extends TestCase {
 
 		$this->assertSame( $doc, $this->search_ids( '怎麼備份數據庫？' )[0] ?? 0 );
 
-		$stored                 = (array) get_option( Settings::OPTION, array() );
-		$stored['integrate_ai'] = array_merge( (array) ( $stored['integrate_ai'] ?? array() ), array( 'ai_enabled' => true ) );
-		update_option( Settings::OPTION, $stored );
+		$this->chat_on();
 		$reply = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => '升級之前要怎麼備份數據庫？' ) );
 		$this->assertStatus( 200, $reply );
 		$this->assertSame( array( '备份数据库' ), array_column( (array) $reply->get_data()['post_links'], 'title' ) );

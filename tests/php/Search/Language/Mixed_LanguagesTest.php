@@ -6,7 +6,6 @@
 namespace Docent\Tests\Search\Language;
 
 use Docent\Search\Language\Languages;
-use Docent\Settings\Settings;
 use Docent\Tests\TestCase;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
@@ -92,9 +91,7 @@ final class Mixed_LanguagesTest extends TestCase {
 
 	public function test_chat_reads_the_question_in_the_page_language(): void {
 		$this->site();
-		$stored                 = (array) get_option( Settings::OPTION, array() );
-		$stored['integrate_ai'] = array_merge( (array) ( $stored['integrate_ai'] ?? array() ), array( 'ai_enabled' => true ) );
-		update_option( Settings::OPTION, $stored );
+		$this->chat_on();
 		$reply = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => 'Wie kann ich eine Datei löschen?', 'lang' => 'de-DE' ) );
 		$this->assertStatus( 200, $reply );
 		$this->assertSame( array( 'Dateien verwalten' ), array_column( (array) $reply->get_data()['post_links'], 'title' ) );

@@ -5,8 +5,6 @@
 
 namespace Docent\Tests\Search\Language\Rules;
 
-use Docent\Settings\Settings;
-
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
 
 require_once __DIR__ . '/Rules_Case.php';
@@ -83,9 +81,7 @@ final class GermanTest extends Rules_Case {
 				'post_content' => '<p>Auf der Anmeldeseite können Sie mit „Passwort zurücksetzen“ ein neues Passwort festlegen.</p>',
 			)
 		);
-		$stored                 = (array) get_option( Settings::OPTION, array() );
-		$stored['integrate_ai'] = array_merge( (array) ( $stored['integrate_ai'] ?? array() ), array( 'ai_enabled' => true ) );
-		update_option( Settings::OPTION, $stored );
+		$this->chat_on();
 
 		// "futsch" and "kriege" are in no doc: half of the need's words, but written in small
 		// letters they name no topic (German writes every noun with a capital).

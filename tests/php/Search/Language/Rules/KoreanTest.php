@@ -5,7 +5,6 @@
 
 namespace Docent\Tests\Search\Language\Rules;
 
-use Docent\Settings\Settings;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
 
@@ -80,9 +79,7 @@ final class KoreanTest extends Rules_Case {
 				)
 			);
 		}
-		$stored                 = (array) get_option( Settings::OPTION, array() );
-		$stored['integrate_ai'] = array_merge( (array) ( $stored['integrate_ai'] ?? array() ), array( 'ai_enabled' => true ) );
-		update_option( Settings::OPTION, $stored );
+		$this->chat_on();
 	}
 
 	public function test_chat_answers_a_korean_question_from_the_page_that_writes_its_words_with_other_particles(): void {

@@ -8,9 +8,12 @@ namespace Docent\Tests\Search\Language\Rules;
 use Docent\Search\Language\Filler;
 use Docent\Search\Language\Languages;
 use Docent\Search\Language\Tokenizer;
+use Docent\Tests\Search\Language\Site_Locale;
 use Docent\Tests\TestCase;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
+require_once dirname( __DIR__ ) . '/Site_Locale.php';
 
 /**
  * What every language's rules are tested for, on a site in that language: the framing of a
@@ -19,12 +22,7 @@ in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' )
  */
 abstract class Rules_Case extends TestCase {
 
-	/**
-	 * The site's locale for this test.
-	 *
-	 * @var string
-	 */
-	private string $locale = '';
+	use Site_Locale;
 
 	/**
 	 * The language's code.
@@ -39,24 +37,8 @@ abstract class Rules_Case extends TestCase {
 	 */
 	abstract protected static function article_and_question(): array;
 
-	protected function setUp(): void {
-		parent::setUp();
-		$this->locale = static::code();
-		add_filter( 'locale', array( $this, 'locale' ) );
-		Tokenizer::reset();
-	}
-
-	protected function tearDown(): void {
-		remove_filter( 'locale', array( $this, 'locale' ) );
-		Tokenizer::reset();
-		parent::tearDown();
-	}
-
-	/**
-	 * The site's locale.
-	 */
-	public function locale(): string {
-		return $this->locale;
+	protected static function site_locale(): string {
+		return static::code();
 	}
 
 	/**
