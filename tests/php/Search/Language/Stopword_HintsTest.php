@@ -6,11 +6,12 @@
 namespace Docent\Tests\Search\Language;
 
 use Docent\Search\Language\Filler;
-use Docent\Search\Language\Tokenizer;
 use Docent\Search\Ranking\Query;
 use Docent\Tests\TestCase;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
+require_once __DIR__ . '/Site_Locale.php';
 
 /**
  * The stopwords of a query typed as keywords are not searched for, but a title holding them is
@@ -18,22 +19,9 @@ in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' )
  */
 final class Stopword_HintsTest extends TestCase {
 
-	protected function setUp(): void {
-		parent::setUp();
-		add_filter( 'locale', array( $this, 'german' ) );
-		Tokenizer::reset();
-	}
+	use Site_Locale;
 
-	protected function tearDown(): void {
-		remove_filter( 'locale', array( $this, 'german' ) );
-		Tokenizer::reset();
-		parent::tearDown();
-	}
-
-	/**
-	 * The site's locale.
-	 */
-	public function german(): string {
+	protected static function site_locale(): string {
 		return 'de_DE';
 	}
 
