@@ -86,6 +86,12 @@ final class Tokenizer {
 	private const MAY_HAVE_CJK = '/[\p{Han}\p{Hiragana}\p{Katakana}' . self::HAN_NAMED . self::KANA_NAMED . self::KATAKANA_NAMED . ']/u';
 
 	/**
+	 * Letters of the scripts written without spaces between words that no rule here cuts into
+	 * words: Thai, Lao, Khmer and Myanmar (Chinese and Japanese have their own, CJK).
+	 */
+	private const SPACELESS = '/[\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}]/u';
+
+	/**
 	 * Longest word kept, in bytes (longer runs are usually hashes or URLs).
 	 */
 	public const MAX_LENGTH = 60;
@@ -167,8 +173,35 @@ final class Tokenizer {
 			if ( count( self::$folded ) > 50000 ) {
 				self::$folded = array();
 			}
+			if ( preg_match( self::SPACELESS, $text ) ) {
+				$words = self::spaceless_pairs( $words );
+			}
 		}
 		return $words;
+	}
+
+	/**
+	 * Words in a script written without spaces between words, as its overlapping pairs of
+	 * characters (each with its vowel and tone marks): without a dictionary no one can tell where
+	 * "การตั้งค่ารหัสผ่าน" has the word "รหัสผ่าน", but a doc that has it has its pairs, in a row.
+	 * Other words are kept.
+	 *
+	 * @param string[] $words Folded words.
+	 * @return string[]
+	 */
+	private static function spaceless_pairs( array $words ): array {
+		$out = array();
+		foreach ( $words as $word ) {
+			if ( ! preg_match( self::SPACELESS, $word ) || ! preg_match_all( '/\X/u', $word, $clusters ) || count( $clusters[0] ) < 3 ) {
+				$out[] = $word;
+				continue;
+			}
+			$letters = $clusters[0];
+			for ( $i = 0, $last = count( $letters ) - 1; $i < $last; $i++ ) {
+				$out[] = $letters[ $i ] . $letters[ $i + 1 ];
+			}
+		}
+		return $out;
 	}
 
 	/**

@@ -149,6 +149,29 @@ final class SearchTest extends TestCase {
 		$this->assertStringContainsString( '<mark>备份</mark>', $excerpt );
 	}
 
+	public function test_thai_and_other_text_without_spaces_is_found_by_a_word_inside_a_sentence(): void {
+		$password = $this->doc( array( 'post_title' => 'บัญชีผู้ใช้', 'post_content' => '<p>การตั้งค่ารหัสผ่านใหม่ทำได้ที่หน้าเข้าสู่ระบบ</p>' ) );
+		$theme    = $this->doc( array( 'post_title' => 'รูปแบบเว็บไซต์', 'post_content' => '<p>เลือกสีและแบบอักษรได้ที่หน้าการตั้งค่า</p>' ) );
+		$khmer    = $this->doc( array( 'post_title' => 'ការកំណត់', 'post_content' => '<p>ប្តូរពាក្យសម្ងាត់របស់អ្នកនៅទីនេះ</p>' ) );
+		$lao      = $this->doc( array( 'post_title' => 'ບັນຊີ', 'post_content' => '<p>ການຕັ້ງຄ່າລະຫັດຜ່ານໃໝ່</p>' ) );
+		$myanmar  = $this->doc( array( 'post_title' => 'အကောင့်', 'post_content' => '<p>စကားဝှက်ကိုဒီမှာပြောင်းပါ</p>' ) );
+
+		// Each sentence was one word: a word inside it found nothing.
+		$this->assertSame( array( $password ), $this->ids( 'รหัสผ่าน' ), 'password' );
+		$this->assertSame( array( $theme ), $this->ids( 'แบบอักษร' ), 'font' );
+		$this->assertEqualsCanonicalizing( array( $password, $theme ), $this->ids( 'การตั้งค่า' ), 'settings, in both' );
+		$this->assertSame( array( $khmer ), $this->ids( 'ពាក្យសម្ងាត់' ), 'password, in Khmer' );
+		$this->assertSame( array( $lao ), $this->ids( 'ລະຫັດຜ່ານ' ), 'password, in Lao' );
+		$this->assertSame( array( $myanmar ), $this->ids( 'စကားဝှက်' ), 'password, in Myanmar' );
+		$this->assertSame( array(), $this->ids( 'ภาษาไทย' ), 'a word neither has' );
+
+		$this->chat_on();
+		$reply = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => 'ตั้งรหัสผ่านใหม่ได้ที่ไหน' ) );
+		$this->assertSame( array( 'บัญชีผู้ใช้' ), array_column( (array) $reply->get_data()['post_links'], 'title' ), 'chat answers from the page' );
+		$declined = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => 'อบขนมปังอย่างไร' ) );
+		$this->assertSame( array(), (array) $declined->get_data()['post_links'], 'how to bake bread: declined' );
+	}
+
 	public function test_cyrillic_words_are_found_by_case_and_prefix(): void {
 		$doc = $this->doc( array( 'post_title' => 'Настройка виджета помощи', 'post_content' => '<p>Откройте страницу настроек.</p>' ) );
 
