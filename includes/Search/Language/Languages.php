@@ -33,6 +33,7 @@ final class Languages {
 		'nl' => Stemmers\Dutch::class,
 		'ru' => Stemmers\Russian::class,
 		'ko' => Stemmers\Korean::class,
+		'ar' => Stemmers\Arabic::class,
 		'ja' => null,
 		'zh' => null,
 	);

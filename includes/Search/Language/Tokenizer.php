@@ -213,9 +213,36 @@ final class Tokenizer {
 		if ( self::is_cjk( $word ) ) {
 			return $word;
 		}
+		if ( preg_match( '/\p{Arabic}/u', $word ) ) {
+			return self::arabic( $word );
+		}
 		// One fold for every site language (German sites would otherwise turn "ü" into "ue"),
 		// with "ß" as Germans type it without the key.
 		return strtr( remove_accents( strtr( $word, array( 'ß' => 'ss' ) ), 'en_US' ), array( 'ё' => 'е' ) );
+	}
+
+	/**
+	 * An Arabic-script word as people type it whatever they see: without its short vowels and
+	 * other marks (تَشْكِيل) or the stretching تـ, one alef for أ, إ and آ, and one letter each
+	 * for the final ى and ي, ة and ه, and the Persian and Arabic forms of ی and ک.
+	 *
+	 * @param string $word Lower-case word.
+	 */
+	public static function arabic( string $word ): string {
+		$word = (string) preg_replace( '/[\x{0610}-\x{061A}\x{064B}-\x{065F}\x{0670}\x{06D6}-\x{06ED}\x{0640}]/u', '', $word );
+		return strtr(
+			$word,
+			array(
+				'أ' => 'ا',
+				'إ' => 'ا',
+				'آ' => 'ا',
+				'ٱ' => 'ا',
+				'ى' => 'ي',
+				'ی' => 'ي',
+				'ة' => 'ه',
+				'ک' => 'ك',
+			)
+		);
 	}
 
 	/**
