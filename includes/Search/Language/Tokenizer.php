@@ -181,6 +181,21 @@ final class Tokenizer {
 	}
 
 	/**
+	 * The runs of a text in a script written without spaces between words (SPACELESS), in lower
+	 * case, as written: what a highlighter marks, since their pairs are no words of the page.
+	 *
+	 * @param string $text Plain text.
+	 * @return string[]
+	 */
+	public static function spaceless_runs( string $text ): array {
+		if ( ! preg_match( self::SPACELESS, $text ) ) {
+			return array();
+		}
+		preg_match_all( '/[\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}][\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}\p{M}]*/u', mb_strtolower( $text, 'UTF-8' ), $runs );
+		return array_values( array_unique( $runs[0] ) );
+	}
+
+	/**
 	 * Words in a script written without spaces between words, as its overlapping pairs of
 	 * characters (each with its vowel and tone marks): without a dictionary no one can tell where
 	 * "การตั้งค่ารหัสผ่าน" has the word "รหัสผ่าน", but a doc that has it has its pairs, in a row.

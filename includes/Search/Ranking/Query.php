@@ -121,6 +121,8 @@ final class Query {
 		$query->add_identifiers( $text, $open );
 
 		$words = Cjk_Chunks::split_words( Tokenizer::words( $text ) );
+		// Thai and its neighbours are looked for by pairs of characters, and marked as typed.
+		$query->highlights = array_merge( $query->highlights, Tokenizer::spaceless_runs( $text ) );
 		$query->add_words( $query->kept_words( $words, $open ), $asked );
 		$query->question = $asked || (bool) preg_match( '/[?？]/u', $typed );
 		$keywords        = ! $query->question && count( $words ) <= self::TITLE_LIKE;

@@ -68,7 +68,7 @@ final class Snippet {
 	/**
 	 * @param string[] $terms    Folded words to mark.
 	 * @param string[] $prefixes Folded prefixes to mark.
-	 * @param string[] $strings  Strings (CJK words and phrases) to mark as substrings.
+	 * @param string[] $strings  Strings (CJK words and phrases, runs of Thai and its neighbours) to mark as substrings.
 	 */
 	public function __construct( array $terms, array $prefixes = array(), array $strings = array() ) {
 		$this->terms    = array_fill_keys( array_map( 'strval', $terms ), true );
@@ -76,7 +76,7 @@ final class Snippet {
 		$this->strings  = array_values(
 			array_filter(
 				array_map( 'strval', $strings ),
-				static fn( string $s ): bool => Tokenizer::is_cjk( $s )
+				static fn( string $s ): bool => Tokenizer::is_cjk( $s ) || array( $s ) === Tokenizer::spaceless_runs( $s )
 			)
 		);
 		$alternatives = array();

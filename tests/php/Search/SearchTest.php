@@ -164,6 +164,8 @@ final class SearchTest extends TestCase {
 		$this->assertSame( array( $lao ), $this->ids( 'ລະຫັດຜ່ານ' ), 'password, in Lao' );
 		$this->assertSame( array( $myanmar ), $this->ids( 'စကားဝှက်' ), 'password, in Myanmar' );
 		$this->assertSame( array(), $this->ids( 'ภาษาไทย' ), 'a word neither has' );
+		$excerpt = $this->search()->search( 'รหัสผ่าน' )['items'][0]['excerpt'] ?? '';
+		$this->assertStringContainsString( '<mark>รหัสผ่าน</mark>', $excerpt, 'the word is marked as typed' );
 
 		$this->chat_on();
 		$reply = $this->rest( 'POST', '/docent/v1/chat', array( 'prompt' => 'ตั้งรหัสผ่านใหม่ได้ที่ไหน' ) );
