@@ -32,7 +32,7 @@ final class Follow_Up {
 	 * Per language: words that open a continuation ("starts"), words that point back to what was
 	 * said ("refers", anywhere in the question), and for Korean, Chinese and Japanese the endings that
 	 * ask "and what about …" ("ends", matched on the question's last characters: "폰트는요?"). Folded as the
-	 * tokenizer folds them (lower case, no accents).
+	 * tokenizer folds them (lower case, no accents; Chinese in Simplified characters, Han_Script).
 	 */
 	private const MARKERS = array(
 		'en' => array(
@@ -78,8 +78,9 @@ final class Follow_Up {
 			'ends'   => array( 'も', 'もですか' ),
 		),
 		'zh' => array(
-			'starts' => array( '那', '那么', '那麼', '还有', '還有', '另外', '而且', '并且', '並且' ),
-			'refers' => array( '它', '它们', '它們', '这', '這', '那', '这个', '這個', '那个', '那個', '这些', '這些', '那些', '其' ),
+			'starts' => array( '那', '那么', '还有', '另外', '而且', '并且' ),
+			'refers' => array( '它', '它们', '这', '那', '这个', '那个', '这些', '那些', '其' ),
+			// Matched on the question as typed: in both scripts.
 			'ends'   => array( '呢', '也是', '怎么样', '怎麼樣' ),
 		),
 	);

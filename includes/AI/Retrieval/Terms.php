@@ -163,13 +163,13 @@ final class Terms {
 		if ( true !== $language->rule( 'capitals' ) || ! preg_match_all( '/[\p{L}\p{N}]+/u', $question, $written ) ) {
 			return $words;
 		}
-		$small = array();
-		$named = array();
 		// Only a visitor who writes nouns with capitals says anything by small letters: some word
 		// after the first is capitalized.
 		if ( ! preg_grep( '/^\p{Lu}/u', array_slice( $written[0], 1 ) ) ) {
 			return $words;
 		}
+		$small = array();
+		$named = array();
 		foreach ( $written[0] as $word ) {
 			$folded = Tokenizer::fold( $word );
 			if ( preg_match( '/^\p{Ll}/u', $word ) ) {

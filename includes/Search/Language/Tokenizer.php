@@ -89,7 +89,12 @@ final class Tokenizer {
 	 * Letters of the scripts written without spaces between words that no rule here cuts into
 	 * words: Thai, Lao, Khmer and Myanmar (Chinese and Japanese have their own, CJK).
 	 */
-	private const SPACELESS = '/[\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}]/u';
+	private const SPACELESS_LETTER = '\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}';
+
+	/**
+	 * A letter of those scripts.
+	 */
+	private const SPACELESS = '/[' . self::SPACELESS_LETTER . ']/u';
 
 	/**
 	 * Longest word kept, in bytes (longer runs are usually hashes or URLs).
@@ -191,7 +196,7 @@ final class Tokenizer {
 		if ( ! preg_match( self::SPACELESS, $text ) ) {
 			return array();
 		}
-		preg_match_all( '/[\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}][\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}\p{M}]*/u', mb_strtolower( $text, 'UTF-8' ), $runs );
+		preg_match_all( '/[' . self::SPACELESS_LETTER . '][' . self::SPACELESS_LETTER . '\p{M}]*/u', mb_strtolower( $text, 'UTF-8' ), $runs );
 		return array_values( array_unique( $runs[0] ) );
 	}
 

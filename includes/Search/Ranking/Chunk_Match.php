@@ -75,15 +75,30 @@ final class Chunk_Match {
 	public static function filter( array $keys, array $chunks, array $groups, array $scored ): array {
 		$by_word = array_flip( array_column( $groups, 'word' ) );
 		foreach ( $chunks as $chunk ) {
-			$found = array();
-			foreach ( $chunk['pairs'] as $pair ) {
-				foreach ( array_intersect_key( $scored[ $by_word[ $pair ] ?? -1 ][0] ?? array(), $keys ) as $doc_id => $unused ) {
-					$found[ $doc_id ] = ( $found[ $doc_id ] ?? 0 ) + 1;
-				}
-			}
-			$keys = array_intersect_key( $keys, array_filter( $found, static fn( int $count ): bool => $count >= $chunk['need'] ) );
+			$keys = array_intersect_key( $keys, self::holding( $chunk, $by_word, $scored, $keys ) );
 		}
 		return $keys;
+	}
+
+	/**
+	 * The docs that hold enough of a chunk's pairs (as keys), among $within when given (a common
+	 * pair has thousands of docs: they are not counted one by one).
+	 *
+	 * @param array{pairs: string[], need: int}                                    $chunk   The chunk.
+	 * @param array<string, int>                                                   $by_word Group word => group.
+	 * @param array<int, array{0: array<int, int>, 1: mixed, 2: array<int, true>}> $scored  Per group, from Searcher::score_group().
+	 * @param array<int, mixed>|null                                               $within  Doc ids (as keys) to look among, or null for all.
+	 * @return array<int, int> Doc id => pairs held.
+	 */
+	private static function holding( array $chunk, array $by_word, array $scored, ?array $within = null ): array {
+		$found = array();
+		foreach ( $chunk['pairs'] as $pair ) {
+			$docs = $scored[ $by_word[ $pair ] ?? -1 ][0] ?? array();
+			foreach ( null === $within ? $docs : array_intersect_key( $docs, $within ) as $doc_id => $unused ) {
+				$found[ $doc_id ] = ( $found[ $doc_id ] ?? 0 ) + 1;
+			}
+		}
+		return array_filter( $found, static fn( int $count ): bool => $count >= $chunk['need'] );
 	}
 
 	/**
@@ -119,16 +134,8 @@ final class Chunk_Match {
 		}
 		$by_word = array_flip( array_column( $groups, 'word' ) );
 		foreach ( $chunks as $chunk ) {
-			$found = array();
-			foreach ( $chunk['pairs'] as $pair ) {
-				foreach ( $scored[ $by_word[ $pair ] ?? -1 ][0] ?? array() as $doc_id => $unused ) {
-					$found[ $doc_id ] = ( $found[ $doc_id ] ?? 0 ) + 1;
-				}
-			}
-			foreach ( $found as $doc_id => $count ) {
-				if ( $count >= $chunk['need'] ) {
-					$held[ $doc_id ] = ( $held[ $doc_id ] ?? 0 ) + 1;
-				}
+			foreach ( self::holding( $chunk, $by_word, $scored ) as $doc_id => $unused ) {
+				$held[ $doc_id ] = ( $held[ $doc_id ] ?? 0 ) + 1;
 			}
 		}
 		return array_filter( $held, static fn( int $count ): bool => $count >= $min );
