@@ -67,6 +67,22 @@ final class Follow_Up {
 			'starts' => array( 'а', 'и', 'но', 'тоже', 'также', 'тогда', 'или', 'а если', 'как насчет' ),
 			'refers' => array( 'это', 'этот', 'эта', 'эти', 'тот', 'его', 'ее', 'их', 'он', 'она', 'оно', 'они', 'ним', 'нем' ),
 		),
+		'sv' => array(
+			'starts' => array( 'och', 'men', 'ocksa', 'sedan', 'sa', 'eller', 'vad galler', 'hur ar det med', 'och om' ),
+			'refers' => array( 'det', 'den', 'detta', 'denna', 'dessa', 'dem', 'dit' ),
+		),
+		'da' => array(
+			'starts' => array( 'og', 'men', 'ogsa', 'sa', 'eller', 'hvad med', 'hvad sa med', 'og hvis' ),
+			'refers' => array( 'det', 'den', 'dette', 'denne', 'disse', 'dem', 'dertil', 'deraf' ),
+		),
+		'nb' => array(
+			'starts' => array( 'og', 'men', 'ogsa', 'sa', 'eller', 'hva med', 'hva sa med', 'og hvis' ),
+			'refers' => array( 'det', 'den', 'dette', 'denne', 'disse', 'dem', 'dit' ),
+		),
+		'id' => array(
+			'starts' => array( 'dan', 'tapi', 'juga', 'lalu', 'terus', 'atau', 'bagaimana dengan', 'gimana dengan', 'kalau', 'kalo' ),
+			'refers' => array( 'itu', 'ini', 'tersebut', 'begitu', 'sana', 'situ' ),
+		),
 		'ko' => array(
 			'starts' => array( '그럼', '그러면', '그리고', '그런데', '근데', '또', '또한', '아니면' ),
 			'refers' => array( '그거', '그것', '그건', '그걸', '그게', '이거', '이것', '이건', '이걸', '이게', '저거', '거기', '그' ),

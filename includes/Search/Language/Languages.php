@@ -34,8 +34,21 @@ final class Languages {
 		'ru' => Stemmers\Russian::class,
 		'ko' => Stemmers\Korean::class,
 		'ar' => Stemmers\Arabic::class,
+		'sv' => Stemmers\Swedish::class,
+		'da' => Stemmers\Danish::class,
+		'nb' => Stemmers\Norwegian::class,
+		'id' => Stemmers\Indonesian::class,
 		'ja' => null,
 		'zh' => null,
+	);
+
+	/**
+	 * Codes read by another language's rules: Norwegian written as "no" or in Nynorsk ("nn")
+	 * by the Bokmål ones.
+	 */
+	private const ALIASES = array(
+		'no' => 'nb',
+		'nn' => 'nb',
 	);
 
 	/**
@@ -91,6 +104,7 @@ final class Languages {
 	 */
 	public static function of( string $code ): Language {
 		$code = self::code_of( $code );
+		$code = self::ALIASES[ $code ] ?? $code;
 		if ( ! array_key_exists( $code, self::RULES ) ) {
 			$code = '';
 		}

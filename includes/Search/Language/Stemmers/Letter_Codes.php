@@ -84,6 +84,33 @@ final class Letter_Codes {
 	}
 
 	/**
+	 * Where R1 starts in the Scandinavian algorithms: after the first non-vowel that follows a
+	 * vowel (or after the first apostrophe, when $apostrophe: "pc'en"), but never before the
+	 * fourth letter.
+	 *
+	 * @param string $w          Encoded word.
+	 * @param string $vowels     The vowels, one byte each.
+	 * @param bool   $apostrophe Whether an apostrophe ends the part before R1.
+	 */
+	public static function r1_from_fourth( string $w, string $vowels, bool $apostrophe = false ): int {
+		$quote = $apostrophe ? strpos( $w, "'" ) : false;
+		$r1    = false === $quote ? self::after_vowel_and_consonant( $w, $vowels, 0 ) : $quote + 1;
+		return max( $r1, min( 3, strlen( $w ) ) );
+	}
+
+	/**
+	 * The word without its last letter when it ends in one of the pattern's consonant pairs and
+	 * the pair lies in R1 ("bredd" → "bred").
+	 *
+	 * @param string $w       Encoded word.
+	 * @param string $pattern Pairs as a pattern anchored at the end.
+	 * @param int    $r1      Where R1 starts.
+	 */
+	public static function undouble_pair( string $w, string $pattern, int $r1 ): string {
+		return strlen( $w ) - 2 >= $r1 && preg_match( $pattern, $w ) ? substr( $w, 0, -1 ) : $w;
+	}
+
+	/**
 	 * Where RV starts in the Spanish, Italian and Portuguese algorithms: after the next vowel when
 	 * the second letter is a consonant, after the next consonant when the first two are vowels,
 	 * after the third letter otherwise; the word's length when there is no such letter.

@@ -64,6 +64,15 @@ final class LanguagesTest extends TestCase {
 		$this->assertSame( 'reset the flimflam', Filler::strip( 'how do I reset the flimflam' ) );
 	}
 
+	public function test_norwegian_in_any_of_its_codes_is_read_by_the_bokmal_rules(): void {
+		foreach ( array( 'nb_NO', 'nn_NO', 'no' ) as $locale ) {
+			$this->assertSame( 'nb', Languages::of( $locale )->code(), $locale );
+		}
+		$this->locale = 'nn_NO';
+		$this->assertSame( Stemmer::stem( 'innstillinger' ), Stemmer::stem( 'innstillingene' ) );
+		$this->assertSame( 'skriveren?', Filler::strip( 'Hvor finner jeg skriveren?' ) );
+	}
+
 	public function test_a_language_without_rules_reads_words_as_they_are(): void {
 		$this->locale = 'tlh';
 		$this->assertSame( '', Languages::current()->code() );

@@ -47,4 +47,22 @@ final class Vocabulary {
 		}
 		return $wrong;
 	}
+
+	/**
+	 * Each family of word forms whose stems differ, as "forms → stems".
+	 *
+	 * @param Word_Stemmer $stemmer  Stemmer under test.
+	 * @param string[][]   $families Forms of one word each.
+	 * @return string[]
+	 */
+	public static function families_apart( Word_Stemmer $stemmer, array $families ): array {
+		$apart = array();
+		foreach ( $families as $family ) {
+			$stems = array_unique( array_map( array( $stemmer, 'stem' ), $family ) );
+			if ( count( $stems ) > 1 ) {
+				$apart[] = implode( ', ', $family ) . ' → ' . implode( ', ', $stems );
+			}
+		}
+		return $apart;
+	}
 }
