@@ -238,7 +238,10 @@ final class Tokenizer {
 		}
 		// One fold for every site language (German sites would otherwise turn "ü" into "ue"),
 		// with "ß" as Germans type it without the key.
-		return strtr( remove_accents( strtr( $word, array( 'ß' => 'ss' ) ), 'en_US' ), array( 'ё' => 'е' ) );
+		$folded = strtr( remove_accents( strtr( $word, array( 'ß' => 'ss' ) ), 'en_US' ), array( 'ё' => 'е' ) );
+		// Accents written as marks of their own (U+0300–U+036F: text pasted from a Mac, or the dot
+		// that lower-casing leaves on Turkish "İ", "İSTANBUL" → "i̇stanbul") go too.
+		return false === strpbrk( $folded, "\xCC\xCD" ) ? $folded : (string) preg_replace( '/[\x{0300}-\x{036F}]/u', '', $folded );
 	}
 
 	/**

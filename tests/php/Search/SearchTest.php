@@ -75,6 +75,17 @@ final class SearchTest extends TestCase {
 		$this->assertContains( $accented, $this->ids( 'resume naive' ) );
 	}
 
+	public function test_accents_written_as_marks_of_their_own_and_the_turkish_capital_i_fold_too(): void {
+		$turkish    = $this->doc( array( 'post_title' => 'İSTANBUL ŞUBESİ', 'post_content' => '<p>İSTANBUL şubesinde şifre değiştirme.</p>' ) );
+		$decomposed = $this->doc( array( 'post_title' => "Le Cafe\u{0301} du coin", 'post_content' => "<p>Un re\u{0301}sume\u{0301}.</p>" ) );
+
+		$this->assertContains( $turkish, $this->ids( 'istanbul şubesi' ) );
+		$this->assertContains( $turkish, $this->ids( 'İstanbul' ) );
+		$this->assertContains( $decomposed, $this->ids( 'café du coin' ) );
+		$this->assertContains( $decomposed, $this->ids( 'resume' ) );
+		$this->assertStringContainsString( '<mark>İSTANBUL</mark>', $this->search()->search( 'istanbul' )['items'][0]['excerpt'] );
+	}
+
 	public function test_the_last_word_matches_as_a_prefix_while_typing(): void {
 		$doc = $this->doc( array( 'post_title' => 'Quuxlination guide' ) );
 
