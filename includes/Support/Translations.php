@@ -37,6 +37,14 @@ final class Translations {
 	);
 
 	/**
+	 * Languages read in a close one's texts: Norwegian Nynorsk (and the bare "no") in Bokmål's.
+	 */
+	private const CLOSE_LANGUAGE = array(
+		'nn' => 'nb',
+		'no' => 'nb',
+	);
+
+	/**
 	 * Hooks the scripts' translation files.
 	 */
 	public function register(): void {
@@ -105,12 +113,13 @@ final class Translations {
 	}
 
 	/**
-	 * The language of a locale ("de_CH" → "de", "pt-BR" → "pt").
+	 * The language of a locale ("de_CH" → "de", "pt-BR" → "pt"; "nn_NO" → "nb", CLOSE_LANGUAGE).
 	 *
 	 * @param string $locale A WordPress locale.
 	 */
 	private static function language( string $locale ): string {
-		return strtolower( explode( '_', str_replace( '-', '_', $locale ) )[0] );
+		$language = strtolower( explode( '_', str_replace( '-', '_', $locale ) )[0] );
+		return self::CLOSE_LANGUAGE[ $language ] ?? $language;
 	}
 
 	/**
