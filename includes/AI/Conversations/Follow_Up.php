@@ -83,6 +83,18 @@ final class Follow_Up {
 			'starts' => array( 'dan', 'tapi', 'juga', 'lalu', 'terus', 'atau', 'bagaimana dengan', 'gimana dengan', 'kalau', 'kalo' ),
 			'refers' => array( 'itu', 'ini', 'tersebut', 'begitu', 'sana', 'situ' ),
 		),
+		'ro' => array(
+			'starts' => array( 'si', 'dar', 'sau', 'apoi', 'si daca', 'dar daca', 'ce zici de', 'cum ramane cu' ),
+			'refers' => array( 'asta', 'acesta', 'aceasta', 'acela', 'aceea', 'el', 'ea', 'le', 'il' ),
+		),
+		'cs' => array(
+			'starts' => array( 'a', 'ale', 'taky', 'tak', 'nebo', 'a co', 'co treba', 'a kdyz' ),
+			'refers' => array( 'to', 'tohle', 'toho', 'tom', 'tim', 'ten', 'ta', 'je', 'ho' ),
+		),
+		'pl' => array(
+			'starts' => array( 'a', 'i', 'ale', 'tez', 'takze', 'albo', 'a co z', 'co z', 'a jesli' ),
+			'refers' => array( 'to', 'tego', 'tym', 'tamto', 'ten', 'ta', 'je', 'go', 'ich' ),
+		),
 		'ko' => array(
 			'starts' => array( '그럼', '그러면', '그리고', '그런데', '근데', '또', '또한', '아니면' ),
 			'refers' => array( '그거', '그것', '그건', '그걸', '그게', '이거', '이것', '이건', '이걸', '이게', '저거', '거기', '그' ),

@@ -38,6 +38,9 @@ final class Languages {
 		'da' => Stemmers\Danish::class,
 		'nb' => Stemmers\Norwegian::class,
 		'id' => Stemmers\Indonesian::class,
+		'ro' => Stemmers\Romanian::class,
+		'cs' => Stemmers\Czech::class,
+		'pl' => Stemmers\Polish::class,
 		'ja' => null,
 		'zh' => null,
 	);
