@@ -28,6 +28,9 @@ const LOCALES = {
 	id: 'id_ID',
 	cs: 'cs_CZ',
 	ro: 'ro_RO',
+	el: 'el',
+	vi: 'vi',
+	ca: 'ca',
 };
 
 /**
@@ -93,10 +96,10 @@ const MANUALS = {
 		format: 'docbook',
 		suffix: '.html',
 		package: 'installation-guide-amd64',
-		// Swedish, Danish, Indonesian, Czech and Romanian were added with those languages' rules, their
-		// needs written before the rules by someone who had not read any: each set measured without
-		// and with them.
-		languages: [ 'en', 'de', 'es', 'fr', 'ja', 'ko', 'it', 'nl', 'pt', 'ru', 'zh-cn', 'sv', 'da', 'id', 'cs', 'ro' ],
+		// Swedish, Danish, Indonesian, Czech, Romanian, Greek, Vietnamese and Catalan were added with
+		// those languages' rules, their needs written before the rules by someone who had not read any:
+		// each set measured without and with them.
+		languages: [ 'en', 'de', 'es', 'fr', 'ja', 'ko', 'it', 'nl', 'pt', 'ru', 'zh-cn', 'sv', 'da', 'id', 'cs', 'ro', 'el', 'vi', 'ca' ],
 		// Its Simplified Chinese, added later still to check a Chinese and Japanese rule on needs
 		// written after it, is in the folder zh_CN.
 		dirs: { 'zh-cn': 'zh_CN' },

@@ -241,8 +241,31 @@ final class Tokenizer {
 		$folded = strtr( remove_accents( strtr( $word, array( 'ß' => 'ss' ) ), 'en_US' ), array( 'ё' => 'е' ) );
 		// Accents written as marks of their own (U+0300–U+036F: text pasted from a Mac, or the dot
 		// that lower-casing leaves on Turkish "İ", "İSTANBUL" → "i̇stanbul") go too.
-		return false === strpbrk( $folded, "\xCC\xCD" ) ? $folded : (string) preg_replace( '/[\x{0300}-\x{036F}]/u', '', $folded );
+		if ( false !== strpbrk( $folded, "\xCC\xCD" ) ) {
+			$folded = (string) preg_replace( '/[\x{0300}-\x{036F}]/u', '', $folded );
+		}
+		// Greek loses its accents and its final sigma, which capitals do not write ("ΔΙΣΚΟΣ" is
+		// "δίσκος"): letter for letter, two bytes each.
+		return false === strpbrk( $folded, "\xCE\xCF" ) ? $folded : strtr( $folded, self::GREEK );
 	}
+
+	/**
+	 * Greek letters as folded: without tonos or dialytika, and σ for the final ς.
+	 */
+	private const GREEK = array(
+		'ά' => 'α',
+		'έ' => 'ε',
+		'ή' => 'η',
+		'ί' => 'ι',
+		'ό' => 'ο',
+		'ύ' => 'υ',
+		'ώ' => 'ω',
+		'ϊ' => 'ι',
+		'ϋ' => 'υ',
+		'ΐ' => 'ι',
+		'ΰ' => 'υ',
+		'ς' => 'σ',
+	);
 
 	/**
 	 * An Arabic-script word as people type it whatever they see: without its short vowels and

@@ -75,6 +75,15 @@ final class SearchTest extends TestCase {
 		$this->assertContains( $accented, $this->ids( 'resume naive' ) );
 	}
 
+	public function test_greek_is_found_with_or_without_its_accents_and_in_capitals(): void {
+		$greek = $this->doc( array( 'post_title' => 'Εγκατάσταση του συστήματος', 'post_content' => '<p>Διαμερίσεις στον ΣΚΛΗΡΟ ΔΙΣΚΟ.</p>' ) );
+
+		$this->assertContains( $greek, $this->ids( 'εγκατασταση' ) );
+		$this->assertContains( $greek, $this->ids( 'ΕΓΚΑΤΑΣΤΑΣΗ' ) );
+		$this->assertContains( $greek, $this->ids( 'σκληρό δίσκο' ) );
+		$this->assertStringContainsString( '<mark>ΔΙΣΚΟ</mark>', $this->search()->search( 'δίσκο' )['items'][0]['excerpt'] );
+	}
+
 	public function test_accents_written_as_marks_of_their_own_and_the_turkish_capital_i_fold_too(): void {
 		$turkish    = $this->doc( array( 'post_title' => 'İSTANBUL ŞUBESİ', 'post_content' => '<p>İSTANBUL şubesinde şifre değiştirme.</p>' ) );
 		$decomposed = $this->doc( array( 'post_title' => "Le Cafe\u{0301} du coin", 'post_content' => "<p>Un re\u{0301}sume\u{0301}.</p>" ) );
