@@ -83,7 +83,8 @@ const MANUALS = {
 		folder: '/usr/share/doc/maint-guide/html',
 		folders: '/usr/share/doc/maint-guide-{lang}/html',
 		format: 'docbook',
-		languages: [ 'en', 'de', 'es', 'fr', 'ja', 'zh-cn', 'zh-tw' ],
+		// Catalan and Vietnamese later still, a second corpus for those languages' rules.
+		languages: [ 'en', 'de', 'es', 'fr', 'ja', 'zh-cn', 'zh-tw', 'ca', 'vi' ],
 		crossed: CHINESE_SCRIPTS,
 	},
 	// The Debian Installation Guide, one package with every language in a folder of its own and one

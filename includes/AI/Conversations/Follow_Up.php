@@ -69,15 +69,15 @@ final class Follow_Up {
 		),
 		'sv' => array(
 			'starts' => array( 'och', 'men', 'ocksa', 'sedan', 'sa', 'eller', 'vad galler', 'hur ar det med', 'och om' ),
-			'refers' => array( 'det', 'den', 'detta', 'denna', 'dessa', 'dem', 'dit' ),
+			'refers' => array( 'det', 'detta', 'denna', 'dessa', 'dem', 'dit' ),
 		),
 		'da' => array(
 			'starts' => array( 'og', 'men', 'ogsa', 'sa', 'eller', 'hvad med', 'hvad sa med', 'og hvis' ),
-			'refers' => array( 'det', 'den', 'dette', 'denne', 'disse', 'dem', 'dertil', 'deraf' ),
+			'refers' => array( 'det', 'dette', 'denne', 'disse', 'dem', 'dertil', 'deraf' ),
 		),
 		'nb' => array(
 			'starts' => array( 'og', 'men', 'ogsa', 'sa', 'eller', 'hva med', 'hva sa med', 'og hvis' ),
-			'refers' => array( 'det', 'den', 'dette', 'denne', 'disse', 'dem', 'dit' ),
+			'refers' => array( 'det', 'dette', 'denne', 'disse', 'dem', 'dit' ),
 		),
 		'id' => array(
 			'starts' => array( 'dan', 'tapi', 'juga', 'lalu', 'terus', 'atau', 'bagaimana dengan', 'gimana dengan', 'kalau', 'kalo' ),
@@ -89,11 +89,15 @@ final class Follow_Up {
 		),
 		'cs' => array(
 			'starts' => array( 'a', 'ale', 'taky', 'tak', 'nebo', 'a co', 'co treba', 'a kdyz' ),
-			'refers' => array( 'to', 'tohle', 'toho', 'tom', 'tim', 'ten', 'ta', 'je', 'ho' ),
+			'refers' => array( 'to', 'tohle', 'toho', 'tom', 'tim', 'ten', 'ho' ),
 		),
 		'pl' => array(
 			'starts' => array( 'a', 'i', 'ale', 'tez', 'takze', 'albo', 'a co z', 'co z', 'a jesli' ),
 			'refers' => array( 'to', 'tego', 'tym', 'tamto', 'ten', 'ta', 'je', 'go', 'ich' ),
+		),
+		'ca' => array(
+			'starts' => array( 'i', 'pero', 'tambe', 'llavors', 'o', 'i si', 'i pel que fa a', 'que passa amb' ),
+			'refers' => array( 'aixo', 'allo', 'aquest', 'aquesta', 'ho' ),
 		),
 		'ko' => array(
 			'starts' => array( '그럼', '그러면', '그리고', '그런데', '근데', '또', '또한', '아니면' ),

@@ -41,6 +41,7 @@ final class Languages {
 		'ro' => Stemmers\Romanian::class,
 		'cs' => Stemmers\Czech::class,
 		'pl' => Stemmers\Polish::class,
+		'ca' => Stemmers\Catalan::class,
 		'ja' => null,
 		'zh' => null,
 	);

@@ -75,6 +75,8 @@ final class Follow_UpTest extends Chat_Test_Case {
 			'cs own need'        => array( 'cs', 'Kolik stojí Docent?', false ),
 			'pl ellipsis'        => array( 'pl', 'A co z czcionkami?', true ),
 			'pl own need'        => array( 'pl', 'Ile kosztuje Docent?', false ),
+			'ca ellipsis'        => array( 'ca', 'I les fonts?', true ),
+			'ca own need'        => array( 'ca', 'Quant costa Docent?', false ),
 			'ko ellipsis'        => array( 'ko', '그럼 폰트는요?', true ),
 			'ko ending'          => array( 'ko', '폰트는요?', true ),
 			'ko pronoun'         => array( 'ko', '그걸 되돌리려면 어떻게 하나요?', true ),
