@@ -74,10 +74,7 @@ final class Danish implements Word_Stemmer {
 		$w = Letter_Codes::undouble_pair( $w, self::CONSONANT_PAIRS, $r1 );
 		$w = $this->strip_other_suffix( $w, $r1 );
 		$w = $this->undouble( $w, $r1 );
-		if ( Letter_Codes::ends( $w, "'" ) ) {
-			$w = substr( $w, 0, -1 );
-		}
-		return $letters->decode( strtr( $w, array_flip( self::CODES ) ) );
+		return $letters->decode( strtr( Letter_Codes::without_final_apostrophe( $w ), array_flip( self::CODES ) ) );
 	}
 
 	/**

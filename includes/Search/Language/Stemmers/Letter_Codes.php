@@ -111,6 +111,15 @@ final class Letter_Codes {
 	}
 
 	/**
+	 * The word without a final apostrophe (Danish and Norwegian "pc'en" is "pc'" by then).
+	 *
+	 * @param string $w Encoded word.
+	 */
+	public static function without_final_apostrophe( string $w ): string {
+		return self::ends( $w, "'" ) ? substr( $w, 0, -1 ) : $w;
+	}
+
+	/**
 	 * Where RV starts in the Spanish, Italian and Portuguese algorithms: after the next vowel when
 	 * the second letter is a consonant, after the next consonant when the first two are vowels,
 	 * after the third letter otherwise; the word's length when there is no such letter.

@@ -81,10 +81,7 @@ final class Norwegian implements Word_Stemmer {
 		if ( null !== $found ) {
 			$w = substr( $w, 0, $found[0] );
 		}
-		if ( Letter_Codes::ends( $w, "'" ) ) {
-			$w = substr( $w, 0, -1 );
-		}
-		return $letters->decode( strtr( $w, array_flip( self::CODES ) ) );
+		return $letters->decode( strtr( Letter_Codes::without_final_apostrophe( $w ), array_flip( self::CODES ) ) );
 	}
 
 	/**
