@@ -246,7 +246,12 @@ final class Tokenizer {
 		}
 		// Greek loses its accents and its final sigma, which capitals do not write ("ΔΙΣΚΟΣ" is
 		// "δίσκος"): letter for letter, two bytes each.
-		return false === strpbrk( $folded, "\xCE\xCF" ) ? $folded : strtr( $folded, self::GREEK );
+		if ( false !== strpbrk( $folded, "\xCE\xCF" ) ) {
+			$folded = strtr( $folded, self::GREEK );
+		}
+		// Hebrew loses its vowel points and cantillation, which most text and every keyboard leave
+		// out ("שָׁלוֹם" is "שלום").
+		return false === strpbrk( $folded, "\xD6\xD7" ) ? $folded : (string) preg_replace( '/[\x{0591}-\x{05BD}\x{05BF}\x{05C1}\x{05C2}\x{05C4}\x{05C5}\x{05C7}]/u', '', $folded );
 	}
 
 	/**

@@ -84,6 +84,15 @@ final class SearchTest extends TestCase {
 		$this->assertStringContainsString( '<mark>ΔΙΣΚΟ</mark>', $this->search()->search( 'δίσκο' )['items'][0]['excerpt'] );
 	}
 
+	public function test_hebrew_is_found_with_or_without_its_vowel_points(): void {
+		$pointed = $this->doc( array( 'post_title' => 'הַגְדָּרוֹת חֶשְׁבּוֹן', 'post_content' => '<p>שִׁנּוּי סִיסְמָה.</p>' ) );
+		$plain   = $this->doc( array( 'post_title' => 'הגדרות חשבון פשוטות', 'post_content' => '<p>שינוי סיסמה.</p>' ) );
+
+		$this->assertContains( $pointed, $this->ids( 'הגדרות חשבון' ) );
+		$this->assertContains( $plain, $this->ids( 'הַגְדָּרוֹת' ) );
+		$this->assertStringContainsString( '<mark>', $this->search()->search( 'סיסמה' )['items'][0]['excerpt'] );
+	}
+
 	public function test_accents_written_as_marks_of_their_own_and_the_turkish_capital_i_fold_too(): void {
 		$turkish    = $this->doc( array( 'post_title' => 'İSTANBUL ŞUBESİ', 'post_content' => '<p>İSTANBUL şubesinde şifre değiştirme.</p>' ) );
 		$decomposed = $this->doc( array( 'post_title' => "Le Cafe\u{0301} du coin", 'post_content' => "<p>Un re\u{0301}sume\u{0301}.</p>" ) );
