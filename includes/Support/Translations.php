@@ -7,6 +7,8 @@
 
 namespace Docent\Support;
 
+use Docent\Search\Language\Languages;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -34,14 +36,6 @@ final class Translations {
 		'zh_HK' => 'zh_TW',
 		'zh_MO' => 'zh_TW',
 		'zh_TW' => 'zh_TW',
-	);
-
-	/**
-	 * Languages read in a close one's texts: Norwegian Nynorsk (and the bare "no") in Bokmål's.
-	 */
-	private const CLOSE_LANGUAGE = array(
-		'nn' => 'nb',
-		'no' => 'nb',
 	);
 
 	/**
@@ -95,7 +89,7 @@ final class Translations {
 	 * @param string $locale A WordPress locale.
 	 */
 	public static function fallback( string $locale ): ?string {
-		$language = self::language( $locale );
+		$language = Languages::code_of( $locale );
 		// English is the texts' own language: en_GB or en_AU have nothing to read.
 		if ( 'en' === $language || is_readable( self::mo( $locale ) ) ) {
 			return null;
@@ -105,21 +99,11 @@ final class Translations {
 			return $same !== $locale && is_readable( self::mo( $same ) ) ? $same : null;
 		}
 		foreach ( self::shipped() as $shipped ) {
-			if ( $shipped !== $locale && self::language( $shipped ) === $language ) {
+			if ( $shipped !== $locale && Languages::code_of( $shipped ) === $language ) {
 				return $shipped;
 			}
 		}
 		return null;
-	}
-
-	/**
-	 * The language of a locale ("de_CH" → "de", "pt-BR" → "pt"; "nn_NO" → "nb", CLOSE_LANGUAGE).
-	 *
-	 * @param string $locale A WordPress locale.
-	 */
-	private static function language( string $locale ): string {
-		$language = strtolower( explode( '_', str_replace( '-', '_', $locale ) )[0] );
-		return self::CLOSE_LANGUAGE[ $language ] ?? $language;
 	}
 
 	/**

@@ -47,8 +47,8 @@ final class Languages {
 	);
 
 	/**
-	 * Codes read by another language's rules: Norwegian written as "no" or in Nynorsk ("nn")
-	 * by the Bokmål ones.
+	 * Codes read as a close language's: Norwegian written as "no" or in Nynorsk ("nn") as Bokmål,
+	 * by its rules and in its translation (Support\Translations).
 	 */
 	private const ALIASES = array(
 		'no' => 'nb',
@@ -108,7 +108,6 @@ final class Languages {
 	 */
 	public static function of( string $code ): Language {
 		$code = self::code_of( $code );
-		$code = self::ALIASES[ $code ] ?? $code;
 		if ( ! array_key_exists( $code, self::RULES ) ) {
 			$code = '';
 		}
@@ -130,12 +129,14 @@ final class Languages {
 	}
 
 	/**
-	 * The two- or three-letter code of a locale: "de_DE_formal" → "de", "pt-BR" → "pt", "ja" → "ja".
+	 * The two- or three-letter code of a locale: "de_DE_formal" → "de", "pt-BR" → "pt", "ja" → "ja";
+	 * a close language's where ALIASES names one ("nn_NO" → "nb").
 	 *
 	 * @param string $locale Locale or code.
 	 */
 	public static function code_of( string $locale ): string {
-		return strtolower( (string) preg_replace( '/[_-].*$/', '', trim( $locale ) ) );
+		$code = strtolower( (string) preg_replace( '/[_-].*$/', '', trim( $locale ) ) );
+		return self::ALIASES[ $code ] ?? $code;
 	}
 
 	/**
