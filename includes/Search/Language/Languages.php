@@ -42,6 +42,7 @@ final class Languages {
 		'cs' => Stemmers\Czech::class,
 		'pl' => Stemmers\Polish::class,
 		'ca' => Stemmers\Catalan::class,
+		'vi' => Stemmers\Vietnamese::class,
 		'ja' => null,
 		'zh' => null,
 	);

@@ -116,6 +116,14 @@ final class Tokenizer {
 	private static array $folded = array();
 
 	/**
+	 * Forms of words seen in this request, read by a language whose marks tell words apart (see
+	 * marked_word()).
+	 *
+	 * @var array<string, string>
+	 */
+	private static array $marked = array();
+
+	/**
 	 * Index terms of words seen in this request (see term_of()).
 	 *
 	 * @var array<string, string>
@@ -172,11 +180,13 @@ final class Tokenizer {
 		preg_match_all( $cjk ? self::WORD : self::PLAIN_WORD, $text, $matches );
 		$words = $matches[0];
 		if ( preg_match( '/[\x80-\xff]/', $text ) ) {
+			$marks = true === Languages::current()->rule( 'marks' );
 			foreach ( preg_grep( '/[\x80-\xff]/', $words ) as $i => $word ) {
-				$words[ $i ] = self::$folded[ $word ] ??= self::fold_word( $word );
+				$words[ $i ] = $marks ? ( self::$marked[ $word ] ??= self::marked_word( $word ) ) : ( self::$folded[ $word ] ??= self::fold_word( $word ) );
 			}
-			if ( count( self::$folded ) > 50000 ) {
+			if ( count( self::$folded ) + count( self::$marked ) > 50000 ) {
 				self::$folded = array();
+				self::$marked = array();
 			}
 			if ( preg_match( self::SPACELESS, $text ) ) {
 				$words = self::spaceless_pairs( $words );
@@ -253,6 +263,54 @@ final class Tokenizer {
 		// out ("שָׁלוֹם" is "שלום").
 		return false === strpbrk( $folded, "\xD6\xD7" ) ? $folded : (string) preg_replace( '/[\x{0591}-\x{05BD}\x{05BF}\x{05C1}\x{05C2}\x{05C4}\x{05C5}\x{05C7}]/u', '', $folded );
 	}
+
+	/**
+	 * A word of a language whose marks tell words apart (Vietnamese "cài", "cái" and "cải": the
+	 * rule `marks`), in lower case with its marks, in one form: composed, and with the tone of a
+	 * final "oa", "oe" or "uy" on its first vowel, where the two spellings in use differ ("hoà" is
+	 * "hòa", "thuỷ" is "thủy"). A word with letters the language does not write is folded as usual.
+	 *
+	 * @param string $word Lower-case word with non-ASCII letters.
+	 */
+	private static function marked_word( string $word ): string {
+		if ( false !== strpbrk( $word, "\xCC\xCD" ) && class_exists( 'Normalizer' ) ) {
+			$word = (string) \Normalizer::normalize( $word, \Normalizer::FORM_C );
+		}
+		if ( ! preg_match( self::VIETNAMESE_WORD, $word ) ) {
+			return self::fold_word( $word );
+		}
+		$end = mb_substr( $word, -2, null, 'UTF-8' );
+		if ( isset( self::TONE_FIRST[ $end ] ) && 'q' !== mb_substr( $word, -3, 1, 'UTF-8' ) ) {
+			$word = mb_substr( $word, 0, -2, 'UTF-8' ) . self::TONE_FIRST[ $end ];
+		}
+		return $word;
+	}
+
+	/**
+	 * A word written in Vietnamese letters only.
+	 */
+	private const VIETNAMESE_WORD = '/^[a-z0-9àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]+$/u';
+
+	/**
+	 * A final "oa", "oe" or "uy" with the tone on its second vowel, and as written with it on the first.
+	 */
+	private const TONE_FIRST = array(
+		'oà' => 'òa',
+		'oá' => 'óa',
+		'oả' => 'ỏa',
+		'oã' => 'õa',
+		'oạ' => 'ọa',
+		'oè' => 'òe',
+		'oé' => 'óe',
+		'oẻ' => 'ỏe',
+		'oẽ' => 'õe',
+		'oẹ' => 'ọe',
+		'uỳ' => 'ùy',
+		'uý' => 'úy',
+		'uỷ' => 'ủy',
+		'uỹ' => 'ũy',
+		'uỵ' => 'ụy',
+	);
 
 	/**
 	 * Greek letters as folded: without tonos or dialytika, and σ for the final ς.

@@ -9,6 +9,7 @@ namespace Docent\Search\Ranking;
 
 use Docent\Search\Index_Unavailable;
 use Docent\Search\Language\Compounds;
+use Docent\Search\Language\Languages;
 use Docent\Search\Language\Stemmer;
 
 defined( 'ABSPATH' ) || exit;
@@ -166,13 +167,17 @@ final class Vocabulary {
 	 */
 	private function candidates( array $group, array $vocabulary, int $n ): array {
 		$word       = $group['word'];
+		$stem       = Stemmer::stem( $word );
 		$candidates = array();
 		$exact_df   = 0;
+		// Where marks tell words apart (Vietnamese), a word typed with them means that word; its
+		// stem, the word without them, is what a visitor typing without marks means.
+		$by_stem = 'exact' !== $group['kind'] && ( $stem === $word || true !== Languages::current()->rule( 'marks' ) );
 		foreach ( $vocabulary as $row ) {
 			if ( $row['term'] === $word ) {
 				$candidates[ $row['id'] ] = array( $row, self::EXACT, 0 );
 				$exact_df                 = $row['df'];
-			} elseif ( 'exact' !== $group['kind'] && $row['stem'] === Stemmer::stem( $word ) ) {
+			} elseif ( $by_stem && $row['stem'] === $stem ) {
 				$candidates[ $row['id'] ] = array( $row, self::STEM, 1 );
 			}
 		}
