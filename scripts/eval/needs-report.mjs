@@ -103,7 +103,7 @@ export function printNeedsReport( results, { misses } ) {
 	if ( sets.length === 0 ) {
 		return;
 	}
-	console.log( '\nDebian manuals (tests/eval/<manual>.<language>.json) — each need as a keyword query and as a question; tune on "tune", report "test"' );
+	console.log( '\nManuals nobody here wrote, Debian’s and GIMP’s (tests/eval/<manual>.<language>.json) — each need as a keyword query and as a question; tune on "tune", report "test"' );
 	const rows = sets.flatMap( ( [ name, result ] ) =>
 		HALVES.map( ( half ) => row( `${ name } (${ result.locale }, ${ result.articles } docs)`, half, result.needs.filter( ( need ) => need.half === half ) ) )
 	);

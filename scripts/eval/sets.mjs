@@ -1,7 +1,8 @@
 /**
  * The eval's sites, one per labelled set: the Django manual, the demo docs, and each language of
  * Debian's multilingual manuals (debian-faq, developers-reference, debian-reference, maint-guide,
- * installation-guide) that has a labelled set in tests/eval/<manual>.<language>.json. Each site is
+ * installation-guide) and of the GIMP User Manual (gimp-help) that has a labelled set in
+ * tests/eval/<manual>.<language>.json. Each site is
  * imported once and reused; its language (WPLANG) is the manual's.
  */
 import fs from 'node:fs';
@@ -49,7 +50,8 @@ const CHINESE_SCRIPTS = [
  * own (`shared`), `<name>-<lang>` with its pages beside the others in `<folder>`; `folders` puts
  * a translation's pages in a folder of its own (`{lang}` standing for the language). DocBook
  * names its pages `chapter.<lang>.html` unless `suffix` says otherwise; `package` names the one
- * package that holds every language; `dirs` names a language's folder where it is not the
+ * package that holds every language, `packages` each language's package (`{lang}` standing for the
+ * language); `dirs` names a language's folder where it is not the
  * language's code; `crossed` asks one language's needs on another's site
  * (CHINESE_SCRIPTS).
  */
@@ -105,6 +107,17 @@ const MANUALS = {
 		// written after it, is in the folder zh_CN.
 		dirs: { 'zh-cn': 'zh_CN' },
 	},
+	// The GIMP User Manual: a manual of another kind (a desktop program, for people who edit images),
+	// one page per section, each page an article. A second corpus for Greek, and held out for the
+	// target languages; its needs were written by someone who had not read the rules.
+	'gimp-help': {
+		folder: '/usr/share/gimp/2.0/help/en',
+		folders: '/usr/share/gimp/2.0/help/{lang}',
+		format: 'pages',
+		suffix: '.html',
+		packages: 'gimp-help-{lang}',
+		languages: [ 'en', 'de', 'es', 'fr', 'el' ],
+	},
 };
 
 /**
@@ -139,7 +152,7 @@ function debianSets() {
 					folder,
 					suffix,
 					format: spec.format,
-					package: spec.package || ( lang === 'en' && ! spec.shared ? manual : `${ manual }-${ lang }` ),
+					package: spec.package || ( spec.packages ? spec.packages.replace( '{lang}', lang ) : null ) || ( lang === 'en' && ! spec.shared ? manual : `${ manual }-${ lang }` ),
 				};
 			} )
 	);

@@ -2,9 +2,9 @@
 /**
  * Imports a manual into an eval site as docs, once: run by scripts/eval.mjs with php CLI
  * (DOCENT_WP_DIR points at the eval site, DOCENT_EVAL_HTML at the manual's HTML folder). The manual
- * is read by DOCENT_EVAL_FORMAT: `django` (python-django-doc's html/, eval-corpus.php), or `docbook`
- * or `sphinx` (a Debian manual's pages for one language, each ending in DOCENT_EVAL_SUFFIX,
- * eval-manual.php). DOCENT_EVAL_LOCALE becomes the site's language (WPLANG). Each article keeps its
+ * is read by DOCENT_EVAL_FORMAT: `django` (python-django-doc's html/, eval-corpus.php), or `docbook`,
+ * `pages` or `sphinx` (a Debian or GIMP manual's pages for one language, each ending in
+ * DOCENT_EVAL_SUFFIX, eval-manual.php). DOCENT_EVAL_LOCALE becomes the site's language (WPLANG). Each article keeps its
  * source path (topics/http/sessions, pkgs/delayed-uploads) in the `_docent_eval_path` meta, which
  * the labelled queries refer to. A run that stopped halfway continues where it stopped; a finished
  * import is reused. Prints one JSON object on stdout.

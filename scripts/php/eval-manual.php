@@ -29,6 +29,13 @@ final class Docent_Eval_Manual {
 			// "sect1": the Installation Guide's one page per section.
 			'sections'   => "//div[contains(concat(' ', @class, ' '), ' chapter ') or contains(concat(' ', @class, ' '), ' appendix ') or contains(concat(' ', @class, ' '), ' section ') or contains(concat(' ', @class, ' '), ' sect1 ')]",
 		),
+		// The GIMP manual: one page per section, subsections and all, each page an article.
+		'pages'   => array(
+			'navigation' => array( 'toc', 'navheader', 'navfooter', 'footnotes' ),
+			'deepest'    => 6,
+			'sections'   => "//div[contains(concat(' ', @class, ' '), ' chapter ') or contains(concat(' ', @class, ' '), ' appendix ') or contains(concat(' ', @class, ' '), ' refentry ') or contains(concat(' ', @class, ' '), ' sect1 ') or contains(concat(' ', @class, ' '), ' sect2 ') or contains(concat(' ', @class, ' '), ' sect3 ')]",
+			'outermost'  => true,
+		),
 		'sphinx'  => array(
 			'navigation' => array( 'headerlink', 'toctree-wrapper', 'contents', 'section-number' ),
 			'deepest'    => 3,
@@ -65,14 +72,14 @@ final class Docent_Eval_Manual {
 	/**
 	 * One of FORMATS.
 	 *
-	 * @var array{navigation: string[], deepest: int, sections: string}
+	 * @var array{navigation: string[], deepest: int, sections: string, outermost?: bool}
 	 */
 	private array $format;
 
 	/**
 	 * @param string $root   The folder of one language's pages.
 	 * @param string $suffix What ends each page's file name.
-	 * @param string $format `docbook` or `sphinx`.
+	 * @param string $format `docbook`, `pages` or `sphinx`.
 	 */
 	public function __construct( string $root, string $suffix, string $format ) {
 		$this->root   = rtrim( $root, '/' );
@@ -89,6 +96,7 @@ final class Docent_Eval_Manual {
 		$index         = (string) file_get_contents( $this->root . '/index' . $this->suffix );
 		$documentation = self::page_title( $index );
 		$pages         = array();
+		$in_chapter    = empty( $this->format['outermost'] ) ? array() : $this->chapter_titles( $index );
 		foreach ( $this->chapters( $index ) as $chapter ) {
 			$dom = Docent_Eval_Html::dom( (string) file_get_contents( $this->root . '/' . $chapter . $this->suffix ) );
 			foreach ( $this->articles( $dom ) as $article ) {
@@ -96,12 +104,33 @@ final class Docent_Eval_Manual {
 					'path'          => $chapter . '/' . $article['id'],
 					'title'         => $article['title'],
 					'documentation' => $documentation,
-					'section'       => $article['chapter'],
+					'section'       => $in_chapter[ $chapter ] ?? $article['chapter'],
 					'content'       => $article['content'],
 				);
 			}
 		}
 		return $pages;
+	}
+
+	/**
+	 * For a manual of one page per section: each page's chapter (or appendix), by the contents
+	 * page, which lists every page under its chapter.
+	 *
+	 * @param string $index The contents page's HTML.
+	 * @return array<string, string> File name without the suffix => chapter title.
+	 */
+	private function chapter_titles( string $index ): array {
+		preg_match_all( '#<span class="([a-z0-9]+)">\s*<a href="([^"\#/]+)' . preg_quote( $this->suffix, '#' ) . '(?:\#[^"]*)?">(.*?)</a>#s', $index, $m, PREG_SET_ORDER );
+		$titles  = array();
+		$current = '';
+		foreach ( $m as list( , $kind, $file, $title ) ) {
+			if ( in_array( $kind, array( 'preface', 'chapter', 'appendix', 'glossary', 'bibliography' ), true ) ) {
+				$text    = trim( (string) preg_replace( '/\s+/u', ' ', html_entity_decode( wp_strip_all_tags( $title ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) );
+				$current = trim( (string) preg_replace( '/^(?:\p{L}+\s+)?[\dA-Z]+(?:\.\d+)*\.\s+/u', '', $text ) );
+			}
+			$titles[ $file ] ??= $current;
+		}
+		return $titles;
 	}
 
 	/**
@@ -134,6 +163,10 @@ final class Docent_Eval_Manual {
 			if ( $heading && (int) $heading->tagName[1] <= $this->format['deepest'] ) {
 				$sections[] = array( $element, $heading );
 			}
+		}
+		if ( ! empty( $this->format['outermost'] ) ) {
+			// A page is one article: its subsections stay in it.
+			$sections = array_slice( $sections, 0, 1 );
 		}
 		$html     = new Docent_Eval_Html( $this->format['navigation'] );
 		$chapter  = '';
