@@ -99,6 +99,10 @@ final class Follow_Up {
 			'starts' => array( 'i', 'pero', 'tambe', 'llavors', 'o', 'i si', 'i pel que fa a', 'que passa amb' ),
 			'refers' => array( 'aixo', 'allo', 'aquest', 'aquesta', 'ho' ),
 		),
+		'el' => array(
+			'starts' => array( 'και', 'κι', 'αλλα', 'επισησ', 'η', 'και αν', 'κι αν', 'τι γινεται με', 'και για', 'και με' ),
+			'refers' => array( 'αυτο', 'αυτη', 'αυτα', 'αυτον', 'αυτην', 'εκεινο', 'εκεινα' ),
+		),
 		'ko' => array(
 			'starts' => array( '그럼', '그러면', '그리고', '그런데', '근데', '또', '또한', '아니면' ),
 			'refers' => array( '그거', '그것', '그건', '그걸', '그게', '이거', '이것', '이건', '이걸', '이게', '저거', '거기', '그' ),

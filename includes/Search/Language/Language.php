@@ -83,7 +83,10 @@ final class Language {
 			if ( count( $this->stems ) > 20000 ) {
 				$this->stems = array();
 			}
-			$this->stems[ $word ] = $this->stemmer->stem( $word );
+			$stem = $this->stemmer->stem( $word );
+			// A stemmer may take a whole word off (Greek "έως"): such a word is its own stem, or
+			// every such word would meet every other.
+			$this->stems[ $word ] = '' === $stem ? $word : $stem;
 		}
 		return $this->stems[ $word ];
 	}
@@ -117,7 +120,9 @@ final class Language {
 	 * "conjugated" (a verb written with an ending, which chat does not count as an unknown topic),
 	 * "capitals" (true where every noun is written with a capital: chat does not count an unknown
 	 * word written in small letters as a topic), "han" (Chinese: "simplified" reads Traditional
-	 * characters as Simplified ones, Han_Script), "compounds" (linking elements, Compounds).
+	 * characters as Simplified ones, Han_Script), "compounds" (linking elements, Compounds),
+	 * "question_marks" (what ends a question besides "?": Greek ";"), "marks" (true where marks
+	 * tell words apart: Vietnamese, Tokenizer::marked_word()).
 	 *
 	 * @param string $name Rule name.
 	 * @return mixed The rule, or null when the language has none.

@@ -43,6 +43,7 @@ final class Languages {
 		'pl' => Stemmers\Polish::class,
 		'ca' => Stemmers\Catalan::class,
 		'vi' => Stemmers\Vietnamese::class,
+		'el' => Stemmers\Greek::class,
 		'ja' => null,
 		'zh' => null,
 	);

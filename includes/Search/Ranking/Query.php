@@ -9,6 +9,7 @@ namespace Docent\Search\Ranking;
 
 use Docent\Search\Language\Cjk_Chunks;
 use Docent\Search\Language\Filler;
+use Docent\Search\Language\Languages;
 use Docent\Search\Language\Synonyms;
 use Docent\Search\Language\Tokenizer;
 
@@ -124,7 +125,7 @@ final class Query {
 		// Thai and its neighbours are looked for by pairs of characters, and marked as typed.
 		$query->highlights = array_merge( $query->highlights, Tokenizer::spaceless_runs( $text ) );
 		$query->add_words( $query->kept_words( $words, $open ), $asked );
-		$query->question = $asked || (bool) preg_match( '/[?？]/u', $typed );
+		$query->question = $asked || (bool) preg_match( '/[?？' . preg_quote( (string) Languages::current()->rule( 'question_marks' ), '/' ) . ']/u', $typed );
 		$keywords        = ! $query->question && count( $words ) <= self::TITLE_LIKE;
 		$query->hints    = $keywords ? Filler::stopwords( $words ) : array();
 		$query->opening  = $query->question ? self::opening( $typed ) : '';
