@@ -32,6 +32,7 @@ const LOCALES = {
 	el: 'el',
 	vi: 'vi',
 	ca: 'ca',
+	nn: 'nn_NO',
 };
 
 /**
@@ -108,15 +109,16 @@ const MANUALS = {
 		dirs: { 'zh-cn': 'zh_CN' },
 	},
 	// The GIMP User Manual: a manual of another kind (a desktop program, for people who edit images),
-	// one page per section, each page an article. A second corpus for Greek, and held out for the
-	// target languages; its needs were written by someone who had not read the rules.
+	// one page per section, each page an article. Held out for the target languages, a second corpus
+	// for Greek, a third for Italian, Russian and Catalan, and the first for the Norwegian rules (in
+	// Nynorsk, which they read too); its needs were written by people who had not read the rules.
 	'gimp-help': {
 		folder: '/usr/share/gimp/2.0/help/en',
 		folders: '/usr/share/gimp/2.0/help/{lang}',
 		format: 'pages',
 		suffix: '.html',
 		packages: 'gimp-help-{lang}',
-		languages: [ 'en', 'de', 'es', 'fr', 'el' ],
+		languages: [ 'en', 'de', 'es', 'fr', 'el', 'it', 'ru', 'ca', 'nn' ],
 	},
 };
 
