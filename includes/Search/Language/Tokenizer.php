@@ -268,7 +268,8 @@ final class Tokenizer {
 	 * A word of a language whose marks tell words apart (Vietnamese "cài", "cái" and "cải": the
 	 * rule `marks`), in lower case with its marks, in one form: composed, and with the tone of a
 	 * final "oa", "oe" or "uy" on its first vowel, where the two spellings in use differ ("hoà" is
-	 * "hòa", "thuỷ" is "thủy"). A word with letters the language does not write is folded as usual.
+	 * "hòa", "thuỷ" is "thủy"). A word with letters Vietnamese does not write (Stemmers\Vietnamese::LETTERS)
+	 * is folded as usual.
 	 *
 	 * @param string $word Lower-case word with non-ASCII letters.
 	 */
@@ -276,7 +277,7 @@ final class Tokenizer {
 		if ( false !== strpbrk( $word, "\xCC\xCD" ) && class_exists( 'Normalizer' ) ) {
 			$word = (string) \Normalizer::normalize( $word, \Normalizer::FORM_C );
 		}
-		if ( ! preg_match( self::VIETNAMESE_WORD, $word ) ) {
+		if ( ! preg_match( '/^[a-z0-9' . implode( '', Stemmers\Vietnamese::LETTERS ) . ']+$/u', $word ) ) {
 			return self::fold_word( $word );
 		}
 		$end = mb_substr( $word, -2, null, 'UTF-8' );
@@ -285,11 +286,6 @@ final class Tokenizer {
 		}
 		return $word;
 	}
-
-	/**
-	 * A word written in Vietnamese letters only.
-	 */
-	private const VIETNAMESE_WORD = '/^[a-z0-9àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]+$/u';
 
 	/**
 	 * A final "oa", "oe" or "uy" with the tone on its second vowel, and as written with it on the first.

@@ -19,9 +19,10 @@ defined( 'ABSPATH' ) || exit;
 final class Vietnamese implements Word_Stemmer {
 
 	/**
-	 * Each plain letter, and the Vietnamese letters that are it with marks.
+	 * Each plain letter, and the Vietnamese letters that are it with marks (the Tokenizer keeps a
+	 * word written in these and plain letters as it is).
 	 */
-	private const LETTERS = array(
+	public const LETTERS = array(
 		'a' => 'àáảãạăằắẳẵặâầấẩẫậ',
 		'd' => 'đ',
 		'e' => 'èéẻẽẹêềếểễệ',
