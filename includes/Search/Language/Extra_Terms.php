@@ -27,7 +27,7 @@ final class Extra_Terms {
 	 */
 	public static function identifiers( string $text ): array {
 		$out = array();
-		if ( preg_match_all( '/(?<![\p{L}\p{N}_.\-])[\p{L}\p{N}]+(?:[_.\-]+[\p{L}\p{N}]+)+/u', $text, $found ) ) {
+		if ( preg_match_all( Tokenizer::IDENTIFIER, $text, $found ) ) {
 			foreach ( $found[0] as $compound ) {
 				$term = Tokenizer::compound_term( $compound );
 				if ( '' !== $term ) {

@@ -69,6 +69,19 @@ final class Tokenizer {
 	public const WORD = '/' . self::CJK . '+|(?:(?!' . self::CJK . ')[\p{L}\p{N}\p{M}])+/u';
 
 	/**
+	 * A letter or digit of a technical identifier: any but a CJK character.
+	 */
+	private const NAME_CHARACTER = '(?:(?!' . self::CJK . ')[\p{L}\p{N}])';
+
+	/**
+	 * A technical identifier as written: `snake_case`, `dotted.names`, `kebab-case`, parts joined
+	 * by `_`, `.` or `-`. Chinese and Japanese are written without spaces, so a name in their text
+	 * stands right beside the sentence's characters: "orig.tar.gzを" holds the name `orig.tar.gz`,
+	 * "リビジョン-2で" none.
+	 */
+	public const IDENTIFIER = '/(?<!' . self::NAME_CHARACTER . '|[_.\-])' . self::NAME_CHARACTER . '+(?:[_.\-]+' . self::NAME_CHARACTER . '+)+/u';
+
+	/**
 	 * A word in text without CJK characters.
 	 */
 	private const PLAIN_WORD = '/[\p{L}\p{N}\p{M}]+/u';

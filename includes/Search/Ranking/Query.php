@@ -169,7 +169,7 @@ final class Query {
 	 * @param bool   $open Whether its last word is unfinished.
 	 */
 	private function add_identifiers( string $text, bool $open ): void {
-		if ( preg_match_all( '/(?<![\p{L}\p{N}_.\-])[\p{L}\p{N}]+(?:[_.\-]+[\p{L}\p{N}]+)+/u', $text, $found, PREG_OFFSET_CAPTURE ) ) {
+		if ( preg_match_all( Tokenizer::IDENTIFIER, $text, $found, PREG_OFFSET_CAPTURE ) ) {
 			foreach ( $found[0] as $match ) {
 				$term = Tokenizer::compound_term( $match[0] );
 				if ( '' !== $term ) {

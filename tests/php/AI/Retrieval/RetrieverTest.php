@@ -270,5 +270,22 @@ final class RetrieverTest extends TestCase {
 		$answer = Languages::using( 'ja', fn() => $this->chat()->answer( 'オーストラリアの首都はどこですか？' ) );
 		$this->assertFalse( $answer->answered, $answer->text );
 	}
-}
 
+	public function test_a_file_name_inside_a_japanese_sentence_is_a_name_and_the_sentence_its_words(): void {
+		list( , $section ) = $this->doc_tree();
+		$this->doc(
+			array(
+				'post_parent'  => $section,
+				'post_title'   => 'アップロード用orig.tar.gzの内容',
+				'post_content' => '<p>最初のアップロードでは、元のソースの orig.tar.gz を必ず含めます。リビジョンが -1 でないときは、dpkg-buildpackage に -sa を渡すと強制的に含められます。</p>',
+			)
+		);
+		// Written as a visitor types: the file name and the revision stand right beside the sentence.
+		$question = '初めてのアップロードがリビジョン-2で、orig.tar.gzが含まれていなかったんですが、強制的に含めるにはどうすればいいですか？';
+
+		$answer = Languages::using( 'ja', fn() => $this->chat()->answer( $question ) );
+
+		$this->assertTrue( $answer->answered, $answer->text );
+		$this->assertSame( 'アップロード用orig.tar.gzの内容', $answer->links[0]['title'] ?? null );
+	}
+}

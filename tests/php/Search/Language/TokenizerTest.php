@@ -5,6 +5,7 @@
 
 namespace Docent\Tests\Search\Language;
 
+use Docent\Search\Language\Extra_Terms;
 use Docent\Search\Ranking\Query;
 use Docent\Search\Language\Spelling;
 use Docent\Search\Language\Stemmer;
@@ -45,6 +46,17 @@ final class TokenizerTest extends TestCase {
 		$this->assertSame( array( 'パッ', 'ッケ', 'ケー', 'ージ' ), Tokenizer::terms_of( 'パッケージ', false ) );
 		$this->assertTrue( Tokenizer::is_cjk( 'ー' ) );
 		$this->assertFalse( Tokenizer::is_cjk( '。' ) );
+	}
+
+	public function test_a_name_beside_chinese_or_japanese_text_is_a_name_and_the_text_is_not_part_of_it(): void {
+		$this->assertSame( array( 'orig.tar.gz' ), Extra_Terms::identifiers( '元のorig.tar.gzを含める' ) );
+		$this->assertSame( array( 'utf-8' ), Extra_Terms::identifiers( '转UTF-8' ) );
+		$this->assertSame( array(), Extra_Terms::identifiers( 'リビジョン-2で' ) );
+		$this->assertSame( array( 'get_object_or_404', 'auth.user', 'wp-admin' ), Extra_Terms::identifiers( 'get_object_or_404 auth.User wp-admin' ) );
+		// The query looks for the name whole, and for no made-up word of the sentence around it.
+		$words = array_column( Query::parse( 'リビジョン-2で、元のorig.tar.gzを含める' )->groups, 'word' );
+		$this->assertContains( 'orig.tar.gz', $words );
+		$this->assertSame( array(), preg_grep( '/[_.\-]/', array_diff( $words, array( 'orig.tar.gz' ) ) ) );
 	}
 
 	public function test_cyrillic_is_split_into_words_like_latin(): void {
