@@ -72,6 +72,15 @@ final class Snippet {
 	 */
 	public function __construct( array $terms, array $prefixes = array(), array $strings = array() ) {
 		$this->terms    = array_fill_keys( array_map( 'strval', $terms ), true );
+		// A word is marked when it reads as a term here: a visitor on a page in another language
+		// reads the docs' words that way too ("Cài" is "cai" in English, the index's "cài" on a
+		// Vietnamese site), so each term is also kept as this language folds it.
+		foreach ( array_keys( $this->terms ) as $term ) {
+			if ( preg_match( '/[\x80-\xff]/', (string) $term ) ) {
+				$this->terms[ implode( '', Tokenizer::words( (string) $term ) ) ] = true;
+			}
+		}
+		unset( $this->terms[''] );
 		$this->prefixes = array_values( array_filter( array_map( 'strval', $prefixes ) ) );
 		$this->strings  = array_values(
 			array_filter(

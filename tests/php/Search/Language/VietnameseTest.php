@@ -54,6 +54,13 @@ final class VietnameseTest extends TestCase {
 		$this->assertContains( $install, Languages::using( 'en', fn(): array => $this->search_ids( 'cai dat may in' ) ) );
 	}
 
+	public function test_a_visitor_on_a_page_in_another_language_sees_the_words_found_marked(): void {
+		list( $install ) = $this->articles();
+		$items           = Languages::using( 'en', fn(): array => $this->search()->search( 'cai dat may in', 1, 10 )['items'] );
+		$excerpts        = array_column( $items, 'excerpt', 'id' );
+		$this->assertStringContainsString( '<mark>Cài</mark> <mark>đặt</mark>', $excerpts[ $install ] ?? '' );
+	}
+
 	public function test_both_spellings_of_a_tone_find_each_other(): void {
 		$old = $this->article( 'Hoà mạng', '<p>Đăng ký hoà mạng cho thuê bao mới.</p>' );
 		$new = $this->article( 'Thủy điện', '<p>Nhà máy thủy điện trên sông.</p>' );
