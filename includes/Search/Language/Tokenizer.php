@@ -144,7 +144,8 @@ final class Tokenizer {
 	private static array $terms = array();
 
 	/**
-	 * Lower case, accents removed, apostrophes and acronym dots dropped ("A.I." → "ai",
+	 * Lower case, in the usual width ("ＰＤＦ" → "pdf", "ﾌﾟﾘﾝﾀ" → "プリンタ": Widths), accents
+	 * removed, apostrophes and acronym dots dropped ("A.I." → "ai",
 	 * "don't" → "dont", "Docent's" → "docent"), elided articles too where the language has them
 	 * ("l'éditeur" → "editeur"), and Chinese in Simplified characters where the language reads
 	 * both scripts alike (Han_Script: "設定" → "设定").
@@ -165,7 +166,7 @@ final class Tokenizer {
 		if ( '' === $text ) {
 			return array();
 		}
-		$text = mb_strtolower( $text, 'UTF-8' );
+		$text = mb_strtolower( Widths::fold( $text ), 'UTF-8' );
 		if ( false !== strpos( $text, "'" ) || false !== strpos( $text, '’' ) ) {
 			$text    = str_replace( array( '’', 'ʼ' ), "'", $text );
 			$elision = (string) Languages::current()->rule( 'elision' );
