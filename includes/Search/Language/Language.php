@@ -122,7 +122,9 @@ final class Language {
 	 * word written in small letters as a topic), "han" (Chinese: "simplified" reads Traditional
 	 * characters as Simplified ones, Han_Script), "compounds" (linking elements, Compounds),
 	 * "question_marks" (what ends a question besides "?": Greek ";"), "marks" (true where marks
-	 * tell words apart: Vietnamese, Tokenizer::marked_word()).
+	 * tell words apart: Vietnamese, Tokenizer::marked_word()), "clitics" (true where a hyphen joins
+	 * pronouns and particles to a word: French "dois-je", Catalan "moure-les", Russian "что-то";
+	 * such words are no names, Query).
 	 *
 	 * @param string $name Rule name.
 	 * @return mixed The rule, or null when the language has none.

@@ -172,12 +172,32 @@ final class Query {
 		if ( preg_match_all( Tokenizer::IDENTIFIER, $text, $found, PREG_OFFSET_CAPTURE ) ) {
 			foreach ( $found[0] as $match ) {
 				$term = Tokenizer::compound_term( $match[0] );
-				if ( '' !== $term ) {
+				if ( '' !== $term && ! self::grammar( $match[0] ) ) {
 					$at_end = $open && strlen( $text ) === $match[1] + strlen( $match[0] );
 					$this->add_group( $term, $at_end ? 'prefix' : 'exact' );
 				}
 			}
 		}
+	}
+
+	/**
+	 * Whether words joined by hyphens are the grammar of a sentence, not a name: in a language
+	 * that joins its pronouns and particles so (the "clitics" rule), one of them is a stopword
+	 * ("est-ce", "dois-je", "y a-t-il", "moure-les", "что-то"). A letter alone is no stopword here.
+	 * English joins words so too, but into words of their own ("built-in", `apt-get`).
+	 *
+	 * @param string $joined The words as typed.
+	 */
+	private static function grammar( string $joined ): bool {
+		if ( false === strpos( $joined, '-' ) || true !== Languages::current()->rule( 'clitics' ) ) {
+			return false;
+		}
+		foreach ( Tokenizer::words( $joined ) as $part ) {
+			if ( strlen( $part ) > 1 && Tokenizer::is_stopword( $part ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

@@ -12,6 +12,7 @@ defined( 'ABSPATH' ) || exit;
 
 return array(
 	'stopwords' => 'a al als amb antes aquell aquella aquelles aquells aquest aquesta aquestes aquests com d de del dels des dins el els en entre era es esta estan esteu estic et fins ha han has he hem heu hi ho i jo la les li lo los me meu meva meus meves mes mi molt no nos nosaltres o on per perque pero que qui s se seu seva seus seves si sobre son sou tambe te tinc tu un una uns unes us va vaig van vosaltres vostre vostra',
+	'clitics'   => true, // A hyphen joins pronouns and particles to words: "moure-les", "registrar-se" (Query).
 	'elision'   => '/(?<![\p{L}\p{N}])(?:l|d|s|m|t|n)\'(?=\p{L})/u',
 	'leading'   => array(
 		'(?:hola|bon dia|bona tarda|bona nit|bones)(?: a tothom)?[\s,!.]+',

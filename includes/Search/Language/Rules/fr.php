@@ -18,6 +18,7 @@ $docent_modal   = '(?:peux|peut|pourrais|pourrait|pouvons|pourrions|dois|doit|de
 
 return array(
 	'stopwords' => 'a afin ai aie ainsi alors as au aucun aucune aupres aussi autre autres aux avais avait avaient avant avec avez avoir avons c ca car ce ceci cela celle celles celui cependant certes ces cet cette ceux chaque chez ci comme comment d dans de des donc dont du elle elles en encore entre es est et etaient etais etait etant ete etes etre eu eux faut il ils j je jusqu l la laquelle le lequel les lesquels leur leurs lors lorsqu lorsque lui m ma mais me meme mes moi mon n ne ni nos notre nous on ont or ou par parce pas pendant peu peut peuvent peux pour pourquoi pourrait pourrais pouvez pouvons puis puisqu puisque qu quand que quel quelle quelles quels qui quoi s sa sans se sera serait ses si soit sommes sont sous suis sur t ta te tes toi ton tous tout toute toutes tres tu un une unes uns vers voici voila vos votre vous y combien',
+	'clitics'   => true, // A hyphen joins pronouns and particles to words: "dois-je", "y a-t-il", "moi-même" (Query).
 	'elision'   => '/(?<![\p{L}\p{N}])(?:l|d|j|qu|n|s|c|m|t|lorsqu|puisqu|jusqu|quoiqu)\'(?=\p{L})/u',
 	'leading'   => array(
 		'(?:bonjour|bonsoir|salut|coucou|hello)(?: (?:à tous|a tous|tout le monde))?[\s,!.]+',

@@ -12,6 +12,7 @@ defined( 'ABSPATH' ) || exit;
 
 return array(
 	'stopwords' => 'ada adalah agar aja aku akan anda apa apakah atau bagaimana bahwa begitu belum beberapa bisa bisakah boleh bukan dalam dan dapat dari daripada dengan di dia dong engkau ga gak gimana gitu gue harus hanya ia ini itu jadi jika juga kalau kami kamu kan karena ke kenapa kepada ketika kita lagi lah maka mana masih mau melalui mengapa mereka nggak nya oleh pada para perlu saat saja sama sangat saya sebagai sedang sehingga sekarang selalu setelah siapa sih sini situ sudah supaya tapi telah tentang tersebut tetapi tidak tuh untuk ya yang',
+	'clitics'   => true, // A hyphen joins pronouns and particles to words: "debian-nya", "di-load" (Query).
 	'leading'   => array(
 		'(?:halo|hai|hi|selamat (?:pagi|siang|sore|malam))(?: (?:semua|kak|min|gan))?[\s,!.]+',
 		'(?:tolong|mohon|permisi)(?: (?:bantu|jelaskan|jelasin|info))?[\s,]+',

@@ -14,6 +14,7 @@ $docent_about = '(?:\s+(?:sobre|acerca de|a respeito de|de|do|da|dos|das|com|par
 
 return array(
 	'stopwords' => 'a ao aos aquela aquelas aquele aqueles aquilo as ate com como contra cada cujo da das de dela dele deles depois deve devem devo do dos e ela elas ele eles em entre era eram essa essas esse esses esta estao estar estas este estes estou eu foi foram ha isso isto ja la lhe lhes mais mas me mesmo meu meus minha minhas muito na nao nas nem no nos nossa nossas nosso nossos num numa o os ou para pela pelas pelo pelos pode podem podemos posso por porque pra qual quais quando que quem se sem ser seu seus sob sobre sua suas sao sou tambem te tem tenho temos ter teu tua tudo um uma umas uns voce voces vos onde aonde quanto quanta quantos quantas',
+	'clitics'   => true, // A hyphen joins pronouns and particles to words: "queixa-se", "enganei-me" (Query).
 	'leading'   => array(
 		'(?:ol[aá]|oi|bom dia|boa tarde|boa noite)(?: a todos| pessoal)?[\s,!.]+',
 		'(?:por favor|por gentileza|pf|pfv|desculpe|com licen[cç]a)[\s,]+',

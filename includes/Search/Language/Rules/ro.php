@@ -11,6 +11,7 @@ defined( 'ABSPATH' ) || exit;
 
 return array(
 	'stopwords' => 'a acea aceasta aceea acel acela acest acesta aceste acestea acestei acestor acestui ai al ale alt alta alte am ar are as asa au avea aveti ca cand care cat ce cel cea cele ceva cu cum da daca dar de deci din dintre ea ei el ele este esti eu fara fi fie fost ii il in intr intre isi iar la le lor lui ma mai mea mele mi mie mine mult multe ne nici noi nostru nu o ori pe pentru poate prin sa sau se si sunt suntem tau te tine toate tot tu un una unei unui unor va vi voi vor vrea vreau vrem',
+	'clitics'   => true, // A hyphen joins pronouns and particles to words: "m-am", "dintr-un" (Query).
 	'leading'   => array(
 		'(?:bună(?: ziua| seara| dimineața)?|salut|salutare|hei|servus)(?: tuturor)?[\s,!.]+',
 		'(?:vă rog|te rog)[\s,]+',
