@@ -7,7 +7,8 @@
  * Prints, per query kind, success@1/@3/@5, MRR and no-result count for Docent and for WordPress
  * core's relevance ordering (WP_Query `s=`) in the same run; chat's first-link accuracy per
  * phrasing and its decline rate on out-of-scope questions; and search p95. Targets beside each.
- * `npm run eval -- --misses` also lists every query whose expected article was not first;
+ * `npm run eval -- --misses` also lists every query whose expected article was not first (for the
+ * labelled needs, with the words it was read as, those no doc uses marked "?");
  * `npm run eval -- --json FILE` also writes every measured query and answer to FILE, to compare two
  * runs query by query. The demo site also answers tests/eval/demo-chat.json, questions a site owner
  * asks the chat about Docent itself, one row per half (scripts/eval/chat-set-report.mjs).

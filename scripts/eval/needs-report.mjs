@@ -79,6 +79,19 @@ function printTargets( sets ) {
 	}
 }
 
+/**
+ * How Docent read a query: the words it looked for, a word no doc uses marked "?" ("preseed-datei?").
+ * Reading what each miss became is how faults in the reading show (a sentence taken for a name).
+ *
+ * @param {{ words: string[], unknown: string[] }|undefined} read From eval-needs.php.
+ * @return {string} The words, or "–" when nothing was looked for.
+ */
+function reading( read ) {
+	const unknown = new Set( read?.unknown ?? [] );
+	const words = ( read?.words ?? [] ).map( ( word ) => ( unknown.has( word ) ? `${ word }?` : word ) );
+	return words.length ? words.join( ' · ' ) : '–';
+}
+
 function missList( name, result ) {
 	console.log( `\n${ name }: needs whose article was not first (Docent rank, then what came first):` );
 	for ( const need of result.needs ) {
@@ -86,6 +99,7 @@ function missList( name, result ) {
 			const query = need[ kind ];
 			if ( query.docent !== 1 ) {
 				console.log( `  [${ need.half } ${ need.id } ${ kind }] ${ query.q } → ${ query.docent || '–' } (${ need.expect }); first: ${ query.docent_first }` );
+				console.log( `      read as: ${ reading( query.reading ) }` );
 			}
 		}
 		if ( ! need.chat.right ) {

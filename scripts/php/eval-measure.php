@@ -44,19 +44,24 @@ function docent_eval_doc( string $label ): int {
 }
 
 /**
- * Docent's ranked ids for a query, and the server time, from a cold object cache as a request has.
+ * Docent's ranked ids for a query, the server time, from a cold object cache as a request has, and
+ * how the query was read: the words looked for and those no doc uses.
  *
  * @param string $query What was typed.
- * @return array{0: int[], 1: float}
+ * @return array{0: int[], 1: float, 2: array{words: string[], unknown: string[]}}
  */
 function docent_eval_docent( string $query ): array {
 	static $search = null;
 	$search  = $search ?? new Docent\Search\Search();
 	wp_cache_flush();
 	$started = hrtime( true );
-	$items   = $search->search( $query, 1, DOCENT_EVAL_DEPTH )['items'];
+	$result  = $search->search( $query, 1, DOCENT_EVAL_DEPTH );
 	$ms      = ( hrtime( true ) - $started ) / 1e6;
-	return array( array_map( static fn( array $item ): int => (int) $item['id'], $items ), $ms );
+	$reading = array(
+		'words'   => array_column( Docent\Search\Ranking\Query::parse( $query )->groups, 'word' ),
+		'unknown' => $result['unknown'],
+	);
+	return array( array_map( static fn( array $item ): int => (int) $item['id'], $result['items'] ), $ms, $reading );
 }
 
 /**

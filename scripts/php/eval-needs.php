@@ -11,7 +11,8 @@
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
 
 /**
- * Where each engine put the expected article for one query (0 = not in the first DOCENT_EVAL_DEPTH).
+ * Where each engine put the expected article for one query (0 = not in the first DOCENT_EVAL_DEPTH),
+ * and how Docent read it (the words it looked for, those no doc uses).
  *
  * @param string $query    What was typed.
  * @param int    $expected The expected doc id.
@@ -21,9 +22,10 @@ in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' )
 function docent_eval_need_query( string $query, int $expected, array &$times ): array {
 	$row = array( 'q' => $query );
 	foreach ( array( 'docent', 'core' ) as $engine ) {
-		list( $ids, $ms ) = call_user_func( 'docent_eval_' . $engine, $query );
+		list( $ids, $ms, $reading ) = call_user_func( 'docent_eval_' . $engine, $query ) + array( 2 => null );
 		if ( 'docent' === $engine ) {
-			$times[] = round( $ms, 2 );
+			$times[]        = round( $ms, 2 );
+			$row['reading'] = $reading;
 		}
 		$rank                        = array_search( $expected, $ids, true );
 		$row[ $engine ]              = false === $rank ? 0 : $rank + 1;
