@@ -5,6 +5,7 @@
 
 namespace Docent\Tests\AI\Retrieval;
 
+use Docent\AI\Answer;
 use Docent\AI\Retrieval\Passage_Extractor;
 use Docent\AI\Retrieval\Retriever;
 use Docent\Search\Language\Languages;
@@ -238,18 +239,31 @@ final class RetrieverTest extends TestCase {
 		$this->assertSame( 'Your first ten minutes with Docent', $answer->links[0]['title'] ?? null );
 	}
 
-	public function test_a_japanese_question_on_a_japanese_site_is_answered_from_its_need_words(): void {
+	/**
+	 * Writes one article in a section and asks chat a question with the Japanese rules.
+	 *
+	 * @param string $title    The article's title.
+	 * @param string $content  Its content.
+	 * @param string $question The question.
+	 */
+	private function ask_in_japanese( string $title, string $content, string $question ): Answer {
 		list( , $section ) = $this->doc_tree();
 		$this->doc(
 			array(
 				'post_parent'  => $section,
-				'post_title'   => 'カーネルの選び方',
-				'post_content' => '<p>Linux はカーネルの名前で、OS 全体は Debian GNU/Linux と呼びます。Hurd カーネルも開発中です。</p>',
+				'post_title'   => $title,
+				'post_content' => $content,
 			)
 		);
-		$question = 'Linuxって OS 全体のことですか、それともカーネルだけですか？';
+		return Languages::using( 'ja', fn(): Answer => $this->chat()->answer( $question ) );
+	}
 
-		$answer = Languages::using( 'ja', fn() => $this->chat()->answer( $question ) );
+	public function test_a_japanese_question_on_a_japanese_site_is_answered_from_its_need_words(): void {
+		$answer = $this->ask_in_japanese(
+			'カーネルの選び方',
+			'<p>Linux はカーネルの名前で、OS 全体は Debian GNU/Linux と呼びます。Hurd カーネルも開発中です。</p>',
+			'Linuxって OS 全体のことですか、それともカーネルだけですか？'
+		);
 
 		$this->assertTrue( $answer->answered, $answer->text );
 		$this->assertSame( 'カーネルの選び方', $answer->links[0]['title'] ?? null );
@@ -257,33 +271,22 @@ final class RetrieverTest extends TestCase {
 	}
 
 	public function test_a_japanese_word_no_doc_writes_is_unknown_though_its_characters_are_everywhere(): void {
-		list( , $section ) = $this->doc_tree();
 		// Every character of "首都" and most pairs of "オーストラリア" are here, in other words.
-		$this->doc(
-			array(
-				'post_parent'  => $section,
-				'post_title'   => 'ソースからのビルド',
-				'post_content' => '<p>オープンなソースをレジストラから取り、ライブラリと一緒にビルドします。都合のよい時に首尾よく終わります。</p>',
-			)
+		$answer = $this->ask_in_japanese(
+			'ソースからのビルド',
+			'<p>オープンなソースをレジストラから取り、ライブラリと一緒にビルドします。都合のよい時に首尾よく終わります。</p>',
+			'オーストラリアの首都はどこですか？'
 		);
-
-		$answer = Languages::using( 'ja', fn() => $this->chat()->answer( 'オーストラリアの首都はどこですか？' ) );
 		$this->assertFalse( $answer->answered, $answer->text );
 	}
 
 	public function test_a_file_name_inside_a_japanese_sentence_is_a_name_and_the_sentence_its_words(): void {
-		list( , $section ) = $this->doc_tree();
-		$this->doc(
-			array(
-				'post_parent'  => $section,
-				'post_title'   => 'アップロード用orig.tar.gzの内容',
-				'post_content' => '<p>最初のアップロードでは、元のソースの orig.tar.gz を必ず含めます。リビジョンが -1 でないときは、dpkg-buildpackage に -sa を渡すと強制的に含められます。</p>',
-			)
-		);
 		// Written as a visitor types: the file name and the revision stand right beside the sentence.
-		$question = '初めてのアップロードがリビジョン-2で、orig.tar.gzが含まれていなかったんですが、強制的に含めるにはどうすればいいですか？';
-
-		$answer = Languages::using( 'ja', fn() => $this->chat()->answer( $question ) );
+		$answer = $this->ask_in_japanese(
+			'アップロード用orig.tar.gzの内容',
+			'<p>最初のアップロードでは、元のソースの orig.tar.gz を必ず含めます。リビジョンが -1 でないときは、dpkg-buildpackage に -sa を渡すと強制的に含められます。</p>',
+			'初めてのアップロードがリビジョン-2で、orig.tar.gzが含まれていなかったんですが、強制的に含めるにはどうすればいいですか？'
+		);
 
 		$this->assertTrue( $answer->answered, $answer->text );
 		$this->assertSame( 'アップロード用orig.tar.gzの内容', $answer->links[0]['title'] ?? null );
