@@ -26,18 +26,22 @@ final class Doc_Titles {
 	private const GROUP = 'docent_doc_ancestors';
 
 	/**
-	 * Raw titles and helpful votes (Docs\Votes) by doc id (docs that no longer exist are left
-	 * out), in one query.
+	 * Raw titles, helpful votes (Docs\Votes) and lengths by doc id (docs that no longer exist are
+	 * left out), in one query.
 	 *
 	 * @param int[] $ids Doc ids.
-	 * @return array<int, array{title: string, up: int, down: int}>
+	 * @return array<int, array{title: string, up: int, down: int, length: int, overview: bool}>
+	 *         length: the doc's indexed words in the active index (0 when not indexed); overview:
+	 *         whether it is titled as its parent, a section's overview.
 	 */
 	public static function of( array $ids ): array {
 		return array_map(
 			static fn( array $row ): array => array(
-				'title' => $row[0],
-				'up'    => $row[3],
-				'down'  => $row[4],
+				'title'    => $row[0],
+				'up'       => $row[3],
+				'down'     => $row[4],
+				'length'   => $row[5],
+				'overview' => $row[6],
 			),
 			self::read( $ids )
 		);
@@ -70,11 +74,11 @@ final class Doc_Titles {
 	}
 
 	/**
-	 * Reads title, parent, grandparent and helpful votes of docs, and remembers the ancestors for
-	 * this request.
+	 * Reads title, parent, grandparent, helpful votes and indexed length of docs, and remembers the
+	 * ancestors for this request.
 	 *
 	 * @param int[] $ids Doc ids.
-	 * @return array<int, array{0:string, 1:int, 2:int, 3:int, 4:int}>
+	 * @return array<int, array{0:string, 1:int, 2:int, 3:int, 4:int, 5:int, 6:bool}>
 	 */
 	private static function read( array $ids ): array {
 		global $wpdb;
@@ -82,11 +86,12 @@ final class Doc_Titles {
 		if ( ! $ids ) {
 			return array();
 		}
+		$docs = Schema::tables()['docs'];
 		wp_cache_add_non_persistent_groups( self::GROUP );
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT h.ID AS id, h.post_title AS title, h.post_parent AS parent, s.post_parent AS grandparent, up.meta_value AS up, down.meta_value AS down FROM {$wpdb->posts} h LEFT JOIN {$wpdb->posts} s ON s.ID = h.post_parent LEFT JOIN {$wpdb->postmeta} up ON up.post_id = h.ID AND up.meta_key = %s LEFT JOIN {$wpdb->postmeta} down ON down.post_id = h.ID AND down.meta_key = %s WHERE h.ID IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB -- placeholders built here.
-				...array_merge( array( Votes::UP, Votes::DOWN ), $ids )
+				"SELECT h.ID AS id, h.post_title AS title, h.post_parent AS parent, s.post_parent AS grandparent, s.post_title AS parent_title, up.meta_value AS up, down.meta_value AS down, d.length AS length FROM {$wpdb->posts} h LEFT JOIN {$wpdb->posts} s ON s.ID = h.post_parent LEFT JOIN {$wpdb->postmeta} up ON up.post_id = h.ID AND up.meta_key = %s LEFT JOIN {$wpdb->postmeta} down ON down.post_id = h.ID AND down.meta_key = %s LEFT JOIN {$docs} d ON d.doc_id = h.ID AND d.generation = %d WHERE h.ID IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB -- placeholders built here, table from $wpdb->prefix.
+				...array_merge( array( Votes::UP, Votes::DOWN, Indexer::active_generation() ), $ids )
 			),
 			ARRAY_N
 		);
@@ -94,7 +99,9 @@ final class Doc_Titles {
 		$ancestors = array();
 		foreach ( (array) $rows as $row ) {
 			$id               = (int) $row[0];
-			$out[ $id ]       = array( (string) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5] );
+			// A section's overview: titled as its section ("Testing in Django" in "Testing in Django").
+			$overview         = null !== $row[4] && mb_strtolower( trim( (string) $row[4] ), 'UTF-8' ) === mb_strtolower( trim( (string) $row[1] ), 'UTF-8' );
+			$out[ $id ]       = array( (string) $row[1], (int) $row[2], (int) $row[3], (int) $row[5], (int) $row[6], (int) $row[7], $overview );
 			$ancestors[ $id ] = array( (int) $row[2], (int) $row[3] );
 		}
 		wp_cache_set_multiple( $ancestors, self::GROUP );

@@ -49,6 +49,8 @@ defined( 'ABSPATH' ) || exit;
  *    "Testing tools" for "simulate requests in my tests");
  * 8. the helpful votes (the prior alone);
  * 9. the first pass's order.
+ * A question's head is then weighed again (Question_Order): its place by these rules is one piece
+ * of evidence beside its title, its relevance and its length.
  */
 final class Title_Ranker {
 
@@ -67,6 +69,11 @@ final class Title_Ranker {
 	 * The most the votes can scale a doc's relevance by, up or down.
 	 */
 	private const VOTE_SWING = 0.25;
+
+	/**
+	 * Where a row holds how many of the query's words its title holds (rule 6).
+	 */
+	private const IN_TITLE = 8;
 
 	/**
 	 * Rule 3 compares evidence in steps of 1 / EVIDENCE_STEPS title word: finer steps leave the
@@ -115,17 +122,29 @@ final class Title_Ranker {
 		if ( count( $head ) < 2 ) {
 			return $keys;
 		}
-		$rows = $this->rows( $head, $scored, $groups, $enough, $lists, new Title_Words( $groups, $this->query ) );
+		$titles = Doc_Titles::of( array_keys( $head ) );
+		$rows   = $this->rows( $head, $titles, $scored, $groups, $enough, $lists, new Title_Words( $groups, $this->query ) );
 		usort(
 			$rows,
 			static function ( array $a, array $b ): int {
 				return array_slice( $b, 1 ) <=> array_slice( $a, 1 );
 			}
 		);
+		$ids = array_column( $rows, 0 );
+		if ( $this->query->question ) {
+			$ids = Question_Order::reorder(
+				$ids,
+				array_column( $rows, self::IN_TITLE, 0 ),
+				array_map( static fn( $id ): float => Relevance::sum( $scored, (int) $id ), array_combine( $ids, $ids ) ),
+				array_map( static fn( array $title ): int => $title['length'], $titles ),
+				array_map( static fn( array $title ): bool => $title['overview'], $titles ),
+				count( $groups )
+			);
+		}
 		$out   = array();
-		$count = count( $rows );
-		foreach ( $rows as $i => $row ) {
-			$out[ $row[0] ] = (float) ( $count - $i );
+		$count = count( $ids );
+		foreach ( $ids as $i => $doc_id ) {
+			$out[ $doc_id ] = (float) ( $count - $i );
 		}
 		// The tail keeps its order, below the head.
 		foreach ( array_slice( $keys, $depth, null, true ) as $doc_id => $unused ) {
@@ -139,6 +158,7 @@ final class Title_Ranker {
 	 * then its first-pass place (rule 9).
 	 *
 	 * @param array<int, float>                                                                       $head   Doc id => first-pass key, best first.
+	 * @param array<int, array{title: string, up: int, down: int, length: int}>                       $titles Doc_Titles::of() the head.
 	 * @param array<int, array{0: array<int, int>, 1: mixed, 2: array<int, true>}>                    $scored Per group: docs matching it (as keys), …
 	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups Groups, with their terms.
 	 * @param int                                                                                     $enough Words matched that count as all of them.
@@ -146,8 +166,7 @@ final class Title_Ranker {
 	 * @param Title_Words                                                                             $words  The query's words, to read titles with.
 	 * @return list<array<int, int|float>>
 	 */
-	private function rows( array $head, array $scored, array $groups, int $enough, array $lists, Title_Words $words ): array {
-		$titles = Doc_Titles::of( array_keys( $head ) );
+	private function rows( array $head, array $titles, array $scored, array $groups, int $enough, array $lists, Title_Words $words ): array {
 		$near   = Proximity::pairs( array_keys( $head ), $groups, $lists );
 		$blend  = count( $groups ) > 1;
 		$values = $enough > 0 ? array() : Typed_Values::groups( $groups );
