@@ -26,8 +26,8 @@ final class Doc_Titles {
 	private const GROUP = 'docent_doc_ancestors';
 
 	/**
-	 * Raw titles, helpful votes (Docs\Votes) and lengths by doc id (docs that no longer exist are
-	 * left out), in one query.
+	 * Raw titles, helpful votes (Docs\Votes) and indexed lengths by doc id (docs that no longer
+	 * exist are left out), in one query: the search index's candidates.
 	 *
 	 * @param int[] $ids Doc ids.
 	 * @return array<int, array{title: string, up: int, down: int, length: int, overview: bool}>
@@ -43,7 +43,7 @@ final class Doc_Titles {
 				'length'   => $row[5],
 				'overview' => $row[6],
 			),
-			self::read( $ids )
+			self::read( $ids, true )
 		);
 	}
 
@@ -77,21 +77,30 @@ final class Doc_Titles {
 	 * Reads title, parent, grandparent, helpful votes and indexed length of docs, and remembers the
 	 * ancestors for this request.
 	 *
-	 * @param int[] $ids Doc ids.
+	 * @param int[] $ids     Doc ids.
+	 * @param bool  $lengths Whether to read the lengths from the search index too (Title_Ranker's
+	 *                       candidates); without, a length is 0, and any backend's results may ask.
 	 * @return array<int, array{0:string, 1:int, 2:int, 3:int, 4:int, 5:int, 6:bool}>
 	 */
-	private static function read( array $ids ): array {
+	private static function read( array $ids, bool $lengths = false ): array {
 		global $wpdb;
 		$ids = self::clean( $ids );
 		if ( ! $ids ) {
 			return array();
 		}
-		$docs = Schema::tables()['docs'];
+		$length = '0 AS length';
+		$join   = '';
+		$args   = array( Votes::UP, Votes::DOWN );
+		if ( $lengths ) {
+			$length = 'd.length AS length';
+			$join   = 'LEFT JOIN ' . Schema::tables()['docs'] . ' d ON d.doc_id = h.ID AND d.generation = %d';
+			$args[] = Indexer::active_generation();
+		}
 		wp_cache_add_non_persistent_groups( self::GROUP );
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT h.ID AS id, h.post_title AS title, h.post_parent AS parent, s.post_parent AS grandparent, s.post_title AS parent_title, up.meta_value AS up, down.meta_value AS down, d.length AS length FROM {$wpdb->posts} h LEFT JOIN {$wpdb->posts} s ON s.ID = h.post_parent LEFT JOIN {$wpdb->postmeta} up ON up.post_id = h.ID AND up.meta_key = %s LEFT JOIN {$wpdb->postmeta} down ON down.post_id = h.ID AND down.meta_key = %s LEFT JOIN {$docs} d ON d.doc_id = h.ID AND d.generation = %d WHERE h.ID IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB -- placeholders built here, table from $wpdb->prefix.
-				...array_merge( array( Votes::UP, Votes::DOWN, Indexer::active_generation() ), $ids )
+				"SELECT h.ID AS id, h.post_title AS title, h.post_parent AS parent, s.post_parent AS grandparent, s.post_title AS parent_title, up.meta_value AS up, down.meta_value AS down, $length FROM {$wpdb->posts} h LEFT JOIN {$wpdb->posts} s ON s.ID = h.post_parent LEFT JOIN {$wpdb->postmeta} up ON up.post_id = h.ID AND up.meta_key = %s LEFT JOIN {$wpdb->postmeta} down ON down.post_id = h.ID AND down.meta_key = %s $join WHERE h.ID IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', // phpcs:ignore WordPress.DB -- placeholders built here, table from $wpdb->prefix.
+				...array_merge( $args, $ids )
 			),
 			ARRAY_N
 		);

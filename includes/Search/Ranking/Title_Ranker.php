@@ -158,7 +158,7 @@ final class Title_Ranker {
 	 * then its first-pass place (rule 9).
 	 *
 	 * @param array<int, float>                                                                       $head   Doc id => first-pass key, best first.
-	 * @param array<int, array{title: string, up: int, down: int, length: int}>                       $titles Doc_Titles::of() the head.
+	 * @param array<int, array{title: string, up: int, down: int, length: int, overview: bool}> $titles Doc_Titles::of() the head.
 	 * @param array<int, array{0: array<int, int>, 1: mixed, 2: array<int, true>}>                    $scored Per group: docs matching it (as keys), …
 	 * @param array<int, array{word:string, terms: list<array{id:int, term:string, factor:float, rank:int}>}> $groups Groups, with their terms.
 	 * @param int                                                                                     $enough Words matched that count as all of them.
