@@ -19,27 +19,13 @@
  * (scripts/eval/needs-report.mjs). `npm run eval -- --only debian-faq.de,developers-reference`
  * measures only the sets named (or starting with a name and a dot).
  */
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { startMariaDB } from './lib/mariadb.mjs';
-import { stopOnExit } from './lib/server.mjs';
 import { ensureSystem } from './lib/system.mjs';
-import { ROOT, WP_HOME_DIR, installSite, prepareSite } from './lib/wordpress.mjs';
 import { printReport } from './eval/report.mjs';
 import { printNeedsReport } from './eval/needs-report.mjs';
 import { printChatSetReport } from './eval/chat-set-report.mjs';
 import { evalSites } from './eval/sets.mjs';
-
-function php( script, env, ...args ) {
-	const out = execFileSync( 'php', [ path.join( ROOT, 'scripts/php', script ), ...args ], {
-		env: { ...process.env, ...env },
-		encoding: 'utf8',
-		stdio: [ 'ignore', 'pipe', 'inherit' ],
-		maxBuffer: 64 * 1024 * 1024,
-	} );
-	return JSON.parse( out.trim().split( '\n' ).pop() );
-}
+import { eachEvalSite, php } from './eval/sites-run.mjs';
 
 function option( name ) {
 	const at = process.argv.indexOf( name );
@@ -61,41 +47,11 @@ if ( sites.length === 0 ) {
 	process.exit( 2 );
 }
 const started = Date.now();
-const db = await startMariaDB(
-	sites.map( ( site ) => site.db ),
-	{ dataDir: path.join( WP_HOME_DIR, 'sites/eval-mariadb' ) }
-);
-stopOnExit( db.stop );
-
 const results = {};
-try {
-	for ( const site of sites ) {
-		const env = {
-			DOCENT_DB_SOCKET: db.socket,
-			DOCENT_WP_DIR: site.dir,
-			DOCENT_SITE_URL: 'http://example.org',
-			...site.env,
-		};
-		prepareSite( { dir: site.dir, db: { type: 'mysql', name: site.db } } );
-		installSite( { dir: site.dir, url: 'http://example.org', demo: site.demo, env } );
-		if ( site.env.DOCENT_EVAL_FORMAT ) {
-			const imported = php( 'eval-import.php', env );
-			console.log(
-				imported.reused
-					? `eval: reusing the imported ${ site.title } documentation (${ imported.articles } articles)`
-					: `eval: imported ${ imported.imported } ${ site.title } articles in ${ imported.seconds } s`
-			);
-		}
-		const index = php( 'eval-index.php', env );
-		if ( index.rebuilt ) {
-			console.log( `eval: the search code changed, so the ${ site.name } site's index was rebuilt (${ index.seconds } s)` );
-		}
-		console.log( `eval: measuring on the ${ site.name } site…` );
-		results[ site.name ] = php( 'eval-measure.php', env, site.queries );
-	}
-} finally {
-	db.stop();
-}
+await eachEvalSite( sites, ( site, env ) => {
+	console.log( `eval: measuring on the ${ site.name } site…` );
+	results[ site.name ] = php( 'eval-measure.php', env, site.queries );
+} );
 if ( jsonFile ) {
 	writeFileSync( jsonFile, JSON.stringify( results, null, '\t' ) + '\n' );
 }

@@ -10,7 +10,8 @@
  * title. A set of needs (the Debian manuals) is measured by eval-needs.php instead. With
  * DOCENT_EVAL_CHAT_SET naming a set of chat questions (tests/eval/demo-chat.json), those are asked
  * too (eval-chat.php). Prints one JSON object on stdout; scripts/eval/report.mjs, needs-report.mjs
- * and chat-set-report.mjs turn it into tables.
+ * and chat-set-report.mjs turn it into tables. With DOCENT_EVAL_HEADS set, it prints the heads of
+ * the set's questions instead, for scripts/eval-fit-order.mjs (eval-heads.php).
  *
  * @package Docent
  */
@@ -257,6 +258,11 @@ function docent_eval_framings( array $needs ): array {
 wp_set_current_user( 0 ); // Everything as an anonymous visitor.
 $docent_eval_file = dirname( __DIR__, 2 ) . '/' . ( $argv[1] ?? '' );
 $docent_eval_set  = json_decode( (string) file_get_contents( $docent_eval_file ), true, 512, JSON_THROW_ON_ERROR );
+if ( getenv( 'DOCENT_EVAL_HEADS' ) ) {
+	require __DIR__ . '/eval-heads.php';
+	echo wp_json_encode( docent_eval_heads( $docent_eval_set ) ) . "\n";
+	exit( 0 );
+}
 if ( isset( $docent_eval_set['needs'] ) ) {
 	require __DIR__ . '/eval-needs.php';
 	$docent_eval_off_topic = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/tests/eval/off-topic.json' ), true, 512, JSON_THROW_ON_ERROR );

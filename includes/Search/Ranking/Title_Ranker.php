@@ -132,14 +132,22 @@ final class Title_Ranker {
 		);
 		$ids = array_column( $rows, 0 );
 		if ( $this->query->question ) {
-			$ids = Question_Order::reorder(
-				$ids,
-				array_column( $rows, self::IN_TITLE, 0 ),
-				array_map( static fn( $id ): float => Relevance::sum( $scored, (int) $id ), array_combine( $ids, $ids ) ),
-				array_map( static fn( array $title ): int => $title['length'], $titles ),
-				array_map( static fn( array $title ): bool => $title['overview'], $titles ),
-				count( $groups )
+			$head = array(
+				'ids'       => $ids,
+				'in_title'  => array_column( $rows, self::IN_TITLE, 0 ),
+				'relevance' => array_map( static fn( $id ): float => Relevance::sum( $scored, (int) $id ), array_combine( $ids, $ids ) ),
+				'lengths'   => array_map( static fn( array $title ): int => $title['length'], $titles ),
+				'overviews' => array_map( static fn( array $title ): bool => $title['overview'], $titles ),
+				'words'     => count( $groups ),
 			);
+			/**
+			 * Fires with a question's head in the title rules' order, and the evidence it is weighed
+			 * by (Question_Order): what `npm run eval:fit-order` fits the weights on.
+			 *
+			 * @param array{ids: int[], in_title: array<int, int>, relevance: array<int, float>, lengths: array<int, int>, overviews: array<int, bool>, words: int} $head The head.
+			 */
+			do_action( 'docent_search_question_head', $head );
+			$ids = Question_Order::reorder( $ids, $head['in_title'], $head['relevance'], $head['lengths'], $head['overviews'], $head['words'] );
 		}
 		$out   = array();
 		$count = count( $ids );
