@@ -1,7 +1,7 @@
 <?php
 /**
- * The order of a question's best candidates, weighed from four features rather than ranked by
- * them one after another.
+ * The order of a question's best candidates, weighed from five pieces of evidence rather than
+ * ranked by them one after another.
  *
  * @package Docent
  */
@@ -31,7 +31,8 @@ defined( 'ABSPATH' ) || exit;
  * the eval's tuning halves (62 sets: six manuals in 21 languages) and Django's, counted twice. The
  * weighed order is used only where the title rules are least sure (their first's title holds less
  * than a third of the question's words) and only when its first scores MARGIN above theirs: without
- * the margin some tuning halves lost two questions. Measured figures in docs/search.md.
+ * the margin some tuning halves lost two questions. `npm run eval:fit-order` fits them again on
+ * the eval's sites and prints them beside these. Measured figures in docs/search.md.
  */
 final class Question_Order {
 
@@ -89,7 +90,7 @@ final class Question_Order {
 	 * @param array<int, int>  $lengths   Doc id => length in indexed words.
 	 * @param array<int, bool> $overviews Doc id => whether it is titled as its section.
 	 * @param int              $words     The question's words.
-	 * @return list<int> The ids, best first.
+	 * @return list<int> The ids, best first: weighed, or as the title rules put them.
 	 */
 	public static function reorder( array $ids, array $in_title, array $relevance, array $lengths, array $overviews, int $words ): array {
 		if ( count( $ids ) < 2 || $words < self::MIN_WORDS || ( $in_title[ $ids[0] ] ?? 0 ) * self::SETTLED >= $words ) {

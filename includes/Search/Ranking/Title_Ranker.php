@@ -50,7 +50,7 @@ defined( 'ABSPATH' ) || exit;
  * 8. the helpful votes (the prior alone);
  * 9. the first pass's order.
  * A question's head is then weighed again (Question_Order): its place by these rules is one piece
- * of evidence beside its title, its relevance and its length.
+ * of evidence beside its title, its relevance, its length and whether it is its section's overview.
  */
 final class Title_Ranker {
 
@@ -132,7 +132,7 @@ final class Title_Ranker {
 		);
 		$ids = array_column( $rows, 0 );
 		if ( $this->query->question ) {
-			$head = array(
+			$evidence = array(
 				'ids'       => $ids,
 				'in_title'  => array_column( $rows, self::IN_TITLE, 0 ),
 				'relevance' => array_map( static fn( $id ): float => Relevance::sum( $scored, (int) $id ), array_combine( $ids, $ids ) ),
@@ -144,10 +144,10 @@ final class Title_Ranker {
 			 * Fires with a question's head in the title rules' order, and the evidence it is weighed
 			 * by (Question_Order): what `npm run eval:fit-order` fits the weights on.
 			 *
-			 * @param array{ids: int[], in_title: array<int, int>, relevance: array<int, float>, lengths: array<int, int>, overviews: array<int, bool>, words: int} $head The head.
+			 * @param array{ids: int[], in_title: array<int, int>, relevance: array<int, float>, lengths: array<int, int>, overviews: array<int, bool>, words: int} $evidence The head and its evidence.
 			 */
-			do_action( 'docent_search_question_head', $head );
-			$ids = Question_Order::reorder( $ids, $head['in_title'], $head['relevance'], $head['lengths'], $head['overviews'], $head['words'] );
+			do_action( 'docent_search_question_head', $evidence );
+			$ids = Question_Order::reorder( $ids, $evidence['in_title'], $evidence['relevance'], $evidence['lengths'], $evidence['overviews'], $evidence['words'] );
 		}
 		$out   = array();
 		$count = count( $ids );
