@@ -39,6 +39,43 @@ final class Question_OrderTest extends TestCase {
 		$this->assertSame( array( $overview, $quiet ), array_slice( $this->search_ids( 'quank flooding blorf log night' ), 0, 2 ) );
 	}
 
+	public function test_a_questions_head_and_its_evidence_are_handed_to_whoever_measures_them(): void {
+		$section  = $this->doc( array( 'post_title' => 'Quanks' ) );
+		$overview = $this->doc(
+			array(
+				'post_title'   => 'Quanks',
+				'post_parent'  => $section,
+				'post_content' => '<p>What a quank is, and how it writes to the blorf log.</p>',
+			)
+		);
+		$page     = $this->doc(
+			array(
+				'post_title'   => 'Quiet mode',
+				'post_parent'  => $section,
+				'post_content' => '<p>A quank that floods the blorf log is stopped with quiet mode.</p>',
+			)
+		);
+		$heads = array();
+		$keep  = static function ( array $head ) use ( &$heads ): void {
+			$heads[] = $head;
+		};
+		add_action( 'docent_search_question_head', $keep );
+		$this->search_ids( 'quank blorf log' );
+		$this->assertSame( array(), $heads, 'a query typed as keywords is not weighed' );
+		$this->search_ids( 'How do I stop a quank from flooding my blorf log?' );
+		remove_action( 'docent_search_question_head', $keep );
+
+		$this->assertCount( 1, $heads );
+		$head = $heads[0];
+		$this->assertEqualsCanonicalizing( array( $overview, $page ), array_intersect( $head['ids'], array( $overview, $page ) ) );
+		$this->assertGreaterThanOrEqual( 4, $head['words'], 'stop, quank, flooding, blorf, log' );
+		$this->assertTrue( $head['overviews'][ $overview ] );
+		$this->assertFalse( $head['overviews'][ $page ] );
+		$this->assertSame( 1, $head['in_title'][ $overview ], 'its title holds "quank"' );
+		$this->assertGreaterThan( 0, $head['lengths'][ $page ] );
+		$this->assertGreaterThan( 0.0, $head['relevance'][ $page ] );
+	}
+
 	public function test_the_title_rules_order_stands_where_they_are_sure_or_the_weighed_order_is_not(): void {
 		$ids       = array( 11, 22 );
 		$relevance = array(
