@@ -19,20 +19,9 @@ in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' )
 final class Question_OrderTest extends TestCase {
 
 	public function test_a_questions_section_overview_gives_way_to_the_page_about_it(): void {
-		$section  = $this->doc( array( 'post_title' => 'Quanks', 'post_content' => '<p>Quanks and their care.</p>' ) );
-		$overview = $this->doc(
-			array(
-				'post_title'   => 'Quanks',
-				'post_parent'  => $section,
-				'post_content' => '<p>This chapter is about quanks: what a quank is, how it writes to the blorf log, how to stop it flooding at night, and the pages below.</p>',
-			)
-		);
-		$quiet    = $this->doc(
-			array(
-				'post_title'   => 'Quiet mode',
-				'post_parent'  => $section,
-				'post_content' => '<p>A quank that floods the blorf log at night is stopped with quiet mode.</p>',
-			)
+		list( $overview, $quiet ) = $this->section_of_quanks(
+			'<p>This chapter is about quanks: what a quank is, how it writes to the blorf log, how to stop it flooding at night, and the pages below.</p>',
+			'<p>A quank that floods the blorf log at night is stopped with quiet mode.</p>'
 		);
 		$this->assertSame( array( $quiet, $overview ), array_slice( $this->search_ids( 'How do I stop a quank from flooding my blorf log at night?' ), 0, 2 ) );
 		// Typed as keywords, the title rules' order stands: the overview's title holds "quank".
@@ -40,20 +29,9 @@ final class Question_OrderTest extends TestCase {
 	}
 
 	public function test_a_questions_head_and_its_evidence_are_handed_to_whoever_measures_them(): void {
-		$section  = $this->doc( array( 'post_title' => 'Quanks' ) );
-		$overview = $this->doc(
-			array(
-				'post_title'   => 'Quanks',
-				'post_parent'  => $section,
-				'post_content' => '<p>What a quank is, and how it writes to the blorf log.</p>',
-			)
-		);
-		$page     = $this->doc(
-			array(
-				'post_title'   => 'Quiet mode',
-				'post_parent'  => $section,
-				'post_content' => '<p>A quank that floods the blorf log is stopped with quiet mode.</p>',
-			)
+		list( $overview, $page ) = $this->section_of_quanks(
+			'<p>What a quank is, and how it writes to the blorf log.</p>',
+			'<p>A quank that floods the blorf log is stopped with quiet mode.</p>'
 		);
 		$heads = array();
 		$keep  = static function ( array $head ) use ( &$heads ): void {
@@ -116,25 +94,34 @@ final class Question_OrderTest extends TestCase {
 	}
 
 	public function test_titles_carry_each_docs_indexed_length_and_whether_it_is_an_overview(): void {
-		$section  = $this->doc( array( 'post_title' => 'Quanks' ) );
-		$overview = $this->doc(
-			array(
-				'post_title'   => 'quanks ',
-				'post_parent'  => $section,
-				'post_content' => '<p>One two three four five six seven eight nine ten.</p>',
-			)
-		);
-		$page     = $this->doc(
-			array(
-				'post_title'   => 'Quiet mode',
-				'post_parent'  => $section,
-				'post_content' => '<p>' . str_repeat( 'Quiet words here. ', 20 ) . '</p>',
-			)
-		);
+		list( $overview, $page ) = $this->section_of_quanks( '<p>One two three four five six seven eight nine ten.</p>', '<p>' . str_repeat( 'Quiet words here. ', 20 ) . '</p>', 'quanks ' );
 		$titles = Doc_Titles::of( array( $overview, $page ) );
 		$this->assertTrue( $titles[ $overview ]['overview'], 'titled as its section, case and spaces aside' );
 		$this->assertFalse( $titles[ $page ]['overview'] );
 		$this->assertGreaterThan( $titles[ $overview ]['length'], $titles[ $page ]['length'] );
 		$this->assertGreaterThan( 0, $titles[ $overview ]['length'] );
+	}
+
+	/**
+	 * A section "Quanks" holding its overview (titled as the section) and a page "Quiet mode".
+	 *
+	 * @param string $overview The overview's content.
+	 * @param string $page     The page's content.
+	 * @param string $title    The overview's title as written.
+	 * @return array{0:int, 1:int} The overview's and the page's ids.
+	 */
+	private function section_of_quanks( string $overview, string $page, string $title = 'Quanks' ): array {
+		$section = $this->doc( array( 'post_title' => 'Quanks' ) );
+		$ids     = array();
+		foreach ( array( $title => $overview, 'Quiet mode' => $page ) as $name => $content ) {
+			$ids[] = $this->doc(
+				array(
+					'post_title'   => $name,
+					'post_parent'  => $section,
+					'post_content' => $content,
+				)
+			);
+		}
+		return array( $ids[0], $ids[1] );
 	}
 }
