@@ -13,13 +13,12 @@ import path from 'node:path';
 import { ensureSystem } from './lib/system.mjs';
 import { ROOT } from './lib/wordpress.mjs';
 import { evalSites } from './eval/sets.mjs';
-import { eachEvalSite, php } from './eval/sites-run.mjs';
+import { eachEvalSite, option, php } from './eval/sites-run.mjs';
 import { EVIDENCE, chooseMargin, fit, headRows, replay, scale, weighed } from './eval/order-fit.mjs';
 
 const MARGINS = [ 0, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 2 ];
 
-const at = process.argv.indexOf( '--only' );
-const only = at === -1 ? [] : ( process.argv[ at + 1 ] ?? '' ).split( ',' ).filter( Boolean );
+const only = option( '--only', 'eval:fit-order' ).split( ',' ).filter( Boolean );
 ensureSystem( [ 'php', 'unzip', 'mariadb' ] );
 const sites = evalSites( only ).filter( ( site ) => site.name !== 'demo' && ! site.name.includes( '@' ) );
 if ( sites.length === 0 ) {

@@ -25,20 +25,10 @@ import { printReport } from './eval/report.mjs';
 import { printNeedsReport } from './eval/needs-report.mjs';
 import { printChatSetReport } from './eval/chat-set-report.mjs';
 import { evalSites } from './eval/sets.mjs';
-import { eachEvalSite, php } from './eval/sites-run.mjs';
+import { eachEvalSite, option, php } from './eval/sites-run.mjs';
 
-function option( name ) {
-	const at = process.argv.indexOf( name );
-	const value = at === -1 ? '' : process.argv[ at + 1 ] ?? '';
-	if ( at !== -1 && ( ! value || value.startsWith( '--' ) ) ) {
-		console.error( `eval: ${ name } needs a value, e.g. npm run eval -- --json eval.json or -- --only debian-faq.de` );
-		process.exit( 2 );
-	}
-	return value;
-}
-
-const jsonFile = option( '--json' );
-const only = option( '--only' ).split( ',' ).filter( Boolean );
+const jsonFile = option( '--json', 'eval' );
+const only = option( '--only', 'eval' ).split( ',' ).filter( Boolean );
 
 ensureSystem( [ 'php', 'unzip', 'mariadb' ] );
 const sites = evalSites( only );

@@ -10,6 +10,24 @@ import { stopOnExit } from '../lib/server.mjs';
 import { ROOT, WP_HOME_DIR, installSite, prepareSite } from '../lib/wordpress.mjs';
 
 /**
+ * The value given after a command-line option ("--only debian-faq.de"), or "" when the option is
+ * not given; exits with a message when it is given without a value.
+ *
+ * @param {string} name    The option, "--only".
+ * @param {string} command The command's name, for the message.
+ * @return {string} Its value.
+ */
+export function option( name, command ) {
+	const at = process.argv.indexOf( name );
+	const value = at === -1 ? '' : process.argv[ at + 1 ] ?? '';
+	if ( at !== -1 && ( ! value || value.startsWith( '--' ) ) ) {
+		console.error( `${ command }: ${ name } needs a value, e.g. npm run ${ command } -- ${ name } ${ name === '--json' ? 'eval.json' : 'debian-faq.de' }` );
+		process.exit( 2 );
+	}
+	return value;
+}
+
+/**
  * Runs a script of scripts/php on an eval site and reads the JSON of its last line.
  *
  * @param {string}    script File name in scripts/php.

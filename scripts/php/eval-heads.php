@@ -33,14 +33,14 @@ function docent_eval_head_questions( array $set ): array {
 		$questions[] = array(
 			'half'   => 'django',
 			'q'      => $query['q'],
-			'expect' => (string) ( is_array( $query['expect'] ) ? $query['expect'][0] : $query['expect'] ),
+			'expect' => $query['expect'],
 		);
 	}
 	foreach ( $set['chat'] ?? array() as $need ) {
 		$questions[] = array(
 			'half'   => 'django',
 			'q'      => $need['how'],
-			'expect' => (string) ( is_array( $need['expect'] ) ? $need['expect'][0] : $need['expect'] ),
+			'expect' => $need['expect'],
 		);
 	}
 	return $questions;
