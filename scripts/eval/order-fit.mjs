@@ -3,11 +3,11 @@
  * sites hand it (scripts/php/eval-heads.php): a softmax over each question's head, whose one right
  * doc should score highest (multinomial logistic regression, L2 penalty on standardized evidence,
  * full-batch gradient descent), and the margin the weighed order must clear, chosen on the tuning
- * halves. Pure functions; scripts/eval-fit-order.mjs runs them.
+ * halves and Django's questions. Pure functions; scripts/eval-fit-order.mjs runs them.
  */
 
-/** The evidence, in Question_Order's order: PLACE, TITLE, STRENGTH, LENGTH, OVERVIEW. */
-export const EVIDENCE = [ 'place', 'title', 'strength', 'length', 'overview' ];
+/** The evidence, in Question_Order's order: PLACE, TITLE, STRENGTH, LENGTH, OVERVIEW, HEADINGS, LEAD. */
+export const EVIDENCE = [ 'place', 'title', 'strength', 'length', 'overview', 'headings', 'lead' ];
 
 /** Questions of fewer words are never weighed (Question_Order::MIN_WORDS). */
 export const MIN_WORDS = 3;
@@ -20,7 +20,7 @@ const log2 = Math.log2;
 /**
  * One head as rows of evidence, in the title rules' order, and which row is the expected doc.
  *
- * @param {{ids: number[], in_title: Object, relevance: Object, lengths: Object, overviews: Object, words: number, expect: number}} head A head.
+ * @param {{ids: number[], in_title: Object, relevance: Object, lengths: Object, overviews: Object, headings?: Object, leads?: Object, words: number, expect: number}} head A head.
  * @return {{rows: number[][], right: boolean[], settled: boolean}} Its rows; settled when the title rules' first stays whatever the weights.
  */
 export function headRows( head ) {
@@ -33,6 +33,8 @@ export function headRows( head ) {
 			strength[ place ] - strongest,
 			log2( 2 + Math.max( 0, head.lengths[ id ] ?? 0 ) ),
 			head.overviews[ id ] ? 1 : 0,
+			head.headings?.[ id ] ?? 0,
+			head.leads?.[ id ] ?? 0,
 		] ),
 		right: head.ids.map( ( id ) => id === head.expect ),
 		settled: ( head.in_title[ head.ids[ 0 ] ] ?? 0 ) * SETTLED >= head.words,
@@ -146,19 +148,22 @@ export function replay( heads, weights, margin ) {
 }
 
 /**
- * The smallest margin with which no set loses more than one question found first, and each margin's replay.
+ * The smallest margin with which no set loses more than one question found first and the heads
+ * that must keep theirs (Django's, whose targets stand at their edge) lose none, and each margin's
+ * replay.
  *
  * @param {Object[]} heads   Tuning heads with their set's name.
  * @param {number[]} weights Weights.
  * @param {number[]} margins Margins to try, smallest first.
- * @return {{margin: number|null, tried: {margin: number, gained: number, lost: number, worst: number}[]}} The margin chosen (null when none is), and each margin's figures.
+ * @param {Object[]} kept    Heads that may lose no question found first.
+ * @return {{margin: number|null, tried: {margin: number, gained: number, lost: number, worst: number, keptLost: number}[]}} The margin chosen (null when none is), and each margin's figures.
  */
-export function chooseMargin( heads, weights, margins ) {
+export function chooseMargin( heads, weights, margins, kept = [] ) {
 	const tried = margins.map( ( margin ) => {
 		const { gained, lost, lostPerSet } = replay( heads, weights, margin );
-		return { margin, gained, lost, worst: Math.max( 0, ...Object.values( lostPerSet ) ) };
+		return { margin, gained, lost, worst: Math.max( 0, ...Object.values( lostPerSet ) ), keptLost: replay( kept, weights, margin ).lost };
 	} );
-	const chosen = tried.find( ( row ) => row.worst <= 1 );
+	const chosen = tried.find( ( row ) => row.worst <= 1 && row.keptLost === 0 );
 	return { margin: chosen ? chosen.margin : null, tried };
 }
 

@@ -50,7 +50,8 @@ defined( 'ABSPATH' ) || exit;
  * 8. the helpful votes (the prior alone);
  * 9. the first pass's order.
  * A question's head is then weighed again (Question_Order): its place by these rules is one piece
- * of evidence beside its title, its relevance, its length and whether it is its section's overview.
+ * of evidence beside its title, its relevance, its length, whether it is its section's overview
+ * and the share of the question's words its headings and its lead hold (Field_Words).
  */
 final class Title_Ranker {
 
@@ -139,15 +140,15 @@ final class Title_Ranker {
 				'lengths'   => array_map( static fn( array $title ): int => $title['length'], $titles ),
 				'overviews' => array_map( static fn( array $title ): bool => $title['overview'], $titles ),
 				'words'     => count( $groups ),
-			);
+			) + Field_Words::shares( $ids, $groups, $lists );
 			/**
 			 * Fires with a question's head in the title rules' order, and the evidence it is weighed
 			 * by (Question_Order): what `npm run eval:fit-order` fits the weights on.
 			 *
-			 * @param array{ids: int[], in_title: array<int, int>, relevance: array<int, float>, lengths: array<int, int>, overviews: array<int, bool>, words: int} $evidence The head and its evidence.
+			 * @param array{ids: int[], in_title: array<int, int>, relevance: array<int, float>, lengths: array<int, int>, overviews: array<int, bool>, headings: array<int, float>, leads: array<int, float>, words: int} $evidence The head and its evidence.
 			 */
 			do_action( 'docent_search_question_head', $evidence );
-			$ids = Question_Order::reorder( $ids, $evidence['in_title'], $evidence['relevance'], $evidence['lengths'], $evidence['overviews'], $evidence['words'] );
+			$ids = Question_Order::reorder( $evidence );
 		}
 		$out   = array();
 		$count = count( $ids );

@@ -18,6 +18,8 @@ const head = ( evidence, expected ) => ( {
 	relevance: { 11: 7, 22: 7 },
 	lengths: { 11: 300, 22: 300 },
 	overviews: { 11: false, 22: false },
+	headings: { 11: 0, 22: 0 },
+	leads: { 11: 0, 22: 0 },
 	words: 6,
 	expect: expected,
 	...evidence,
@@ -25,9 +27,9 @@ const head = ( evidence, expected ) => ( {
 
 describe( 'headRows', () => {
 	it( 'reads the evidence as Question_Order does, in its order', () => {
-		const { rows, right, settled } = headRows( head( { in_title: { 11: 1, 22: 3 }, relevance: { 11: 15, 22: 7 }, lengths: { 11: 1022, 22: 30 }, overviews: { 11: true, 22: false } }, 22 ) );
-		expect( rows[ 0 ] ).toEqual( [ -0, 1 / 6, 0, 10, 1 ] );
-		expect( rows[ 1 ] ).toEqual( [ -1, 0.5, -1, 5, 0 ] );
+		const { rows, right, settled } = headRows( head( { in_title: { 11: 1, 22: 3 }, relevance: { 11: 15, 22: 7 }, lengths: { 11: 1022, 22: 30 }, overviews: { 11: true, 22: false }, headings: { 11: 0.25, 22: 0 }, leads: { 11: 0, 22: 0.5 } }, 22 ) );
+		expect( rows[ 0 ] ).toEqual( [ -0, 1 / 6, 0, 10, 1, 0.25, 0 ] );
+		expect( rows[ 1 ] ).toEqual( [ -1, 0.5, -1, 5, 0, 0, 0.5 ] );
 		expect( right ).toEqual( [ false, true ] );
 		expect( settled ).toBe( false );
 	} );
@@ -69,7 +71,7 @@ describe( 'fit', () => {
 } );
 
 describe( 'replay and the margin', () => {
-	const weights = [ 1, 3, 0, 0, 0 ];
+	const weights = [ 1, 3, 0, 0, 0, 0, 0 ];
 	// Second place holds 4 of 6 title words: it scores 2 − 1 = 1 above the first.
 	const moved = ( set, expected ) => ( { set, ...headRows( head( { in_title: { 11: 0, 22: 4 } }, expected ) ) } );
 
@@ -85,5 +87,14 @@ describe( 'replay and the margin', () => {
 		expect( margin ).toBe( 1.5 );
 		expect( tried.map( ( row ) => row.worst ) ).toEqual( [ 2, 2, 0 ] );
 		expect( chooseMargin( [ moved( 'b', 11 ), moved( 'b', 11 ) ], weights, [ 0 ] ).margin ).toBeNull();
+	} );
+
+	it( 'chooses a margin with which the heads to keep lose nothing', () => {
+		const heads = [ moved( 'a', 22 ), moved( 'a', 22 ) ];
+		// The tuning heads gain below a margin of 1, but Django's must keep its first: only 1.5 leaves it.
+		const { margin, tried } = chooseMargin( heads, weights, [ 0, 0.5, 1.5 ], [ moved( 'django', 11 ) ] );
+		expect( tried.map( ( row ) => row.keptLost ) ).toEqual( [ 1, 1, 0 ] );
+		expect( margin ).toBe( 1.5 );
+		expect( chooseMargin( heads, weights, [ 0, 0.5, 1.5 ] ).margin ).toBe( 0 );
 	} );
 } );

@@ -18,14 +18,12 @@ in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' )
  */
 final class Question_OrderTest extends TestCase {
 
-	public function test_a_questions_section_overview_gives_way_to_the_page_about_it(): void {
+	public function test_a_questions_section_overview_gives_way_to_the_page_whose_lead_says_it(): void {
 		list( $overview, $quiet ) = $this->section_of_quanks(
 			'<p>This chapter is about quanks: what a quank is, how it writes to the blorf log, how to stop it flooding at night, and the pages below.</p>',
-			'<p>A quank that floods the blorf log at night is stopped with quiet mode.</p>'
+			'<p>A quank that floods the blorf log at night is stopped with quiet mode. ' . str_repeat( 'Here are some words that say nothing much at all. ', 4 ) . '</p>'
 		);
 		$this->assertSame( array( $quiet, $overview ), array_slice( $this->search_ids( 'How do I stop a quank from flooding my blorf log at night?' ), 0, 2 ) );
-		// Typed as keywords, the title rules' order stands: the overview's title holds "quank".
-		$this->assertSame( array( $overview, $quiet ), array_slice( $this->search_ids( 'quank flooding blorf log night' ), 0, 2 ) );
 	}
 
 	public function test_a_questions_head_and_its_evidence_are_handed_to_whoever_measures_them(): void {
@@ -55,42 +53,57 @@ final class Question_OrderTest extends TestCase {
 	}
 
 	public function test_the_title_rules_order_stands_where_they_are_sure_or_the_weighed_order_is_not(): void {
-		$ids       = array( 11, 22 );
-		$relevance = array(
-			11 => 100.0,
-			22 => 90.0,
-		);
-		$lengths   = array(
-			11 => 5000,
-			22 => 300,
-		);
-		$plain     = array(
-			11 => false,
-			22 => false,
-		);
+		$ids = array( 11, 22 );
 		// The short page's title holds three of six words, the long one's one: the short page first.
-		$this->assertSame( array( 22, 11 ), Question_Order::reorder( $ids, array( 11 => 1, 22 => 3 ), $relevance, $lengths, $plain, 6 ) );
+		$this->assertSame( array( 22, 11 ), Question_Order::reorder( self::head( array( 1, 3 ) ) ) );
 		// The first's title holds a third of the words (two of six): the title rules are sure.
-		$this->assertSame( $ids, Question_Order::reorder( $ids, array( 11 => 2, 22 => 3 ), $relevance, $lengths, $plain, 6 ) );
+		$this->assertSame( $ids, Question_Order::reorder( self::head( array( 2, 3 ) ) ) );
 		// Two words: a question that short reads as its keywords.
-		$this->assertSame( $ids, Question_Order::reorder( $ids, array( 11 => 0, 22 => 2 ), $relevance, $lengths, $plain, 2 ) );
+		$this->assertSame( $ids, Question_Order::reorder( array( 'words' => 2 ) + self::head( array( 0, 2 ) ) ) );
 		// The second page scores a little higher (its title holds two words, it is shorter), but not by the margin.
-		$this->assertSame( $ids, Question_Order::reorder( $ids, array( 11 => 1, 22 => 2 ), $relevance, array( 11 => 5000, 22 => 2000 ), $plain, 6 ) );
+		$this->assertSame( $ids, Question_Order::reorder( self::head( array( 1, 2 ), array( 5000, 2000 ) ) ) );
 		// A section's overview gives way.
-		$this->assertSame(
-			array( 22, 11 ),
-			Question_Order::reorder(
-				$ids,
-				array( 11 => 1, 22 => 1 ),
-				$relevance,
-				array( 11 => 300, 22 => 300 ),
-				array(
-					11 => true,
-					22 => false,
-				),
-				6
+		$this->assertSame( array( 22, 11 ), Question_Order::reorder( self::head( array( 1, 1 ), array( 300, 300 ), array( true, false ) ) ) );
+		// So does a page whose headings and lead hold none of the question's words, to one whose hold most.
+		$this->assertSame( $ids, Question_Order::reorder( self::head( array( 1, 1 ), array( 300, 300 ) ) ) );
+		$this->assertSame( array( 22, 11 ), Question_Order::reorder( self::head( array( 1, 1 ), array( 300, 300 ), array( false, false ), array( 0.0, 0.67 ), array( 0.0, 0.67 ) ) ) );
+	}
+
+	public function test_the_words_a_docs_headings_and_lead_hold_are_evidence(): void {
+		// A lead is the opening sentences up to 150 characters, of a body longer than that (Document::lead()).
+		$filler  = str_repeat( 'Here are some words that say nothing much at all. ', 4 );
+		$section = $this->doc( array( 'post_title' => 'Blorf' ) );
+		$headed  = $this->doc(
+			array(
+				'post_title'   => 'Night shifts',
+				'post_parent'  => $section,
+				'post_content' => '<p>Quanks flood the blorf log at night. ' . $filler . '</p><h2>Other things</h2><p>' . $filler . '</p>',
 			)
 		);
+		$plain   = $this->doc(
+			array(
+				'post_title'   => 'Night notes',
+				'post_parent'  => $section,
+				'post_content' => '<p>Some notes first. ' . $filler . '</p><h2>Later</h2><p>A quank may flood the log.</p><h3>Blorf</h3><p>' . $filler . '</p>',
+			)
+		);
+		$heads = array();
+		$keep  = static function ( array $head ) use ( &$heads ): void {
+			$heads[] = $head;
+		};
+		add_action( 'docent_search_question_head', $keep );
+		$this->search_ids( 'Why does a quank flood my blorf log?' );
+		remove_action( 'docent_search_question_head', $keep );
+
+		$this->assertCount( 1, $heads );
+		$words = $heads[0]['words'];
+		$this->assertGreaterThanOrEqual( 4, $words, 'quank, flood, blorf, log' );
+		// The first page says them all in its opening sentence, and has none in its heading.
+		$this->assertEqualsWithDelta( 4 / $words, $heads[0]['leads'][ $headed ], 1e-9 );
+		$this->assertSame( 0.0, $heads[0]['headings'][ $headed ] );
+		// The second names "Blorf" in a heading, and says the rest after its lead.
+		$this->assertEqualsWithDelta( 1 / $words, $heads[0]['headings'][ $plain ], 1e-9 );
+		$this->assertSame( 0.0, $heads[0]['leads'][ $plain ] );
 	}
 
 	public function test_titles_carry_each_docs_indexed_length_and_whether_it_is_an_overview(): void {
@@ -123,5 +136,30 @@ final class Question_OrderTest extends TestCase {
 			);
 		}
 		return array( $ids[0], $ids[1] );
+	}
+
+	/**
+	 * The evidence of a head of two docs, 11 and 22 in the title rules' order, of equal relevance,
+	 * for a question of six words.
+	 *
+	 * @param int[]   $in_title  Per doc, the words its title holds.
+	 * @param int[]   $lengths   Per doc, its indexed length.
+	 * @param bool[]  $overviews Per doc, whether it is its section's overview.
+	 * @param float[] $headings  Per doc, the share of the words its headings hold.
+	 * @param float[] $leads     Per doc, the share of the words its lead holds.
+	 * @return array<string, mixed> What Title_Ranker hands Question_Order::reorder().
+	 */
+	private static function head( array $in_title, array $lengths = array( 5000, 300 ), array $overviews = array( false, false ), array $headings = array( 0.0, 0.0 ), array $leads = array( 0.0, 0.0 ) ): array {
+		$ids = array( 11, 22 );
+		return array(
+			'ids'       => $ids,
+			'in_title'  => array_combine( $ids, $in_title ),
+			'relevance' => array_combine( $ids, array( 100.0, 100.0 ) ),
+			'lengths'   => array_combine( $ids, $lengths ),
+			'overviews' => array_combine( $ids, $overviews ),
+			'headings'  => array_combine( $ids, $headings ),
+			'leads'     => array_combine( $ids, $leads ),
+			'words'     => 6,
+		);
 	}
 }
