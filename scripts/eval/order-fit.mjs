@@ -1,18 +1,18 @@
 /**
- * Fitting Question_Order's weights (includes/Search/Ranking/Question_Order.php) on the heads the eval
+ * Fitting Head_Order's weights (includes/Search/Ranking/Head_Order.php) on the heads the eval
  * sites hand it (scripts/php/eval-heads.php): a softmax over each question's head, whose one right
  * doc should score highest (multinomial logistic regression, L2 penalty on standardized evidence,
  * full-batch gradient descent), and the margin the weighed order must clear, chosen on the tuning
  * halves and Django's questions. Pure functions; scripts/eval-fit-order.mjs runs them.
  */
 
-/** The evidence, in Question_Order's order: PLACE, TITLE, STRENGTH, LENGTH, OVERVIEW, HEADINGS, LEAD. */
+/** The evidence, in the order of Head_Order's weights. */
 export const EVIDENCE = [ 'place', 'title', 'strength', 'length', 'overview', 'headings', 'lead' ];
 
-/** Questions of fewer words are never weighed (Question_Order::MIN_WORDS). */
-export const MIN_WORDS = 3;
+/** Queries of fewer words are never weighed (Head_Order's `min_words`), per kind. */
+export const MIN_WORDS = { question: 3, keywords: 2 };
 
-/** The title rules' first stays when its title holds this share of the words (Question_Order::SETTLED). */
+/** The title rules' first stays when its title holds this share of the words (Head_Order::SETTLED). */
 export const SETTLED = 3;
 
 const log2 = Math.log2;
@@ -42,12 +42,22 @@ export function headRows( head ) {
 }
 
 /**
- * Whether a head is one Question_Order weighs: a question of MIN_WORDS words or more, two docs or more.
+ * The kind of query a head is, each weighed by its own weights: "question" or "keywords".
  *
- * @param {{ids: number[], words: number}} head A head.
+ * @param {{question?: boolean}} head A head (one recorded before keyword queries were weighed has no `question`).
+ * @return {string} Its kind.
+ */
+export function kind( head ) {
+	return head.question === false ? 'keywords' : 'question';
+}
+
+/**
+ * Whether a head is one Head_Order weighs: a query of its kind's MIN_WORDS words or more, two docs or more.
+ *
+ * @param {{ids: number[], words: number, question?: boolean}} head A head.
  */
 export function weighed( head ) {
-	return head.words >= MIN_WORDS && head.ids.length >= 2;
+	return head.words >= MIN_WORDS[ kind( head ) ] && head.ids.length >= 2;
 }
 
 /**
@@ -125,7 +135,7 @@ export function firstOf( head, weights, margin ) {
 }
 
 /**
- * Questions found first gained and lost against the title rules' order, in all and per set.
+ * Queries found first gained and lost against the title rules' order, in all and per set.
  *
  * @param {{set: string, rows: number[][], right: boolean[], settled: boolean}[]} heads   Heads with their set's name.
  * @param {number[]}                                                              weights Weights.
@@ -148,14 +158,14 @@ export function replay( heads, weights, margin ) {
 }
 
 /**
- * The smallest margin with which no set loses more than one question found first and the heads
+ * The smallest margin with which no set loses more than one query found first and the heads
  * that must keep theirs (Django's, whose targets stand at their edge) lose none, and each margin's
  * replay.
  *
  * @param {Object[]} heads   Tuning heads with their set's name.
  * @param {number[]} weights Weights.
  * @param {number[]} margins Margins to try, smallest first.
- * @param {Object[]} kept    Heads that may lose no question found first.
+ * @param {Object[]} kept    Heads that may lose no query found first.
  * @return {{margin: number|null, tried: {margin: number, gained: number, lost: number, worst: number, keptLost: number}[]}} The margin chosen (null when none is), and each margin's figures.
  */
 export function chooseMargin( heads, weights, margins, kept = [] ) {

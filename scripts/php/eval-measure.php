@@ -11,7 +11,7 @@
  * DOCENT_EVAL_CHAT_SET naming a set of chat questions (tests/eval/demo-chat.json), those are asked
  * too (eval-chat.php). Prints one JSON object on stdout; scripts/eval/report.mjs, needs-report.mjs
  * and chat-set-report.mjs turn it into tables. With DOCENT_EVAL_HEADS set, it prints the heads of
- * the set's questions instead, for scripts/eval-fit-order.mjs (eval-heads.php).
+ * the set's queries instead, for scripts/eval-fit-order.mjs (eval-heads.php).
  *
  * @package Docent
  */

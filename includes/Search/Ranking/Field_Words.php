@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Read from the field bits every posting already carries (Analyzer::BITS), for the few docs of a
- * question's head: no positions, no content. A page written about a need names it where it says
+ * query's head: no positions, no content. A page written about a need names it where it says
  * what it covers: a heading of its own, its opening sentences; a long page that holds the words
  * here and there rarely does.
  */

@@ -49,9 +49,10 @@ defined( 'ABSPATH' ) || exit;
  *    "Testing tools" for "simulate requests in my tests");
  * 8. the helpful votes (the prior alone);
  * 9. the first pass's order.
- * A question's head is then weighed again (Question_Order): its place by these rules is one piece
- * of evidence beside its title, its relevance, its length, whether it is its section's overview
- * and the share of the question's words its headings and its lead hold (Field_Words).
+ * The head is then weighed again (Head_Order), a question's and a keyword query's by weights of
+ * their own: its place by these rules is one piece of evidence beside its title, its relevance,
+ * its length, whether it is its section's overview and the share of the query's words its
+ * headings and its lead hold (Field_Words).
  */
 final class Title_Ranker {
 
@@ -132,9 +133,10 @@ final class Title_Ranker {
 			}
 		);
 		$ids = array_column( $rows, 0 );
-		if ( $this->query->question ) {
+		if ( Head_Order::weighs( $this->query->question, count( $groups ) ) ) {
 			$evidence = array(
 				'ids'       => $ids,
+				'question'  => $this->query->question,
 				'in_title'  => array_column( $rows, self::IN_TITLE, 0 ),
 				'relevance' => array_map( static fn( $id ): float => Relevance::sum( $scored, (int) $id ), array_combine( $ids, $ids ) ),
 				'lengths'   => array_map( static fn( array $title ): int => $title['length'], $titles ),
@@ -142,13 +144,13 @@ final class Title_Ranker {
 				'words'     => count( $groups ),
 			) + Field_Words::shares( $ids, $groups, $lists );
 			/**
-			 * Fires with a question's head in the title rules' order, and the evidence it is weighed
-			 * by (Question_Order): what `npm run eval:fit-order` fits the weights on.
+			 * Fires with a query's head in the title rules' order, and the evidence it is weighed
+			 * by (Head_Order): what `npm run eval:fit-order` fits the weights on.
 			 *
-			 * @param array{ids: int[], in_title: array<int, int>, relevance: array<int, float>, lengths: array<int, int>, overviews: array<int, bool>, headings: array<int, float>, leads: array<int, float>, words: int} $evidence The head and its evidence.
+			 * @param array{ids: int[], question: bool, in_title: array<int, int>, relevance: array<int, float>, lengths: array<int, int>, overviews: array<int, bool>, headings: array<int, float>, leads: array<int, float>, words: int} $evidence The head and its evidence.
 			 */
-			do_action( 'docent_search_question_head', $evidence );
-			$ids = Question_Order::reorder( $evidence );
+			do_action( 'docent_search_head', $evidence );
+			$ids = Head_Order::reorder( $evidence );
 		}
 		$out   = array();
 		$count = count( $ids );

@@ -1,10 +1,10 @@
 // @vitest-environment node
 /**
- * Fitting Question_Order's weights: a head's evidence read as Question_Order reads it, the softmax
+ * Fitting Head_Order's weights: a head's evidence read as Question_Order reads it, the softmax
  * fit, the first a head gets, and the margin chosen on the tuning halves.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseMargin, fit, firstOf, headRows, replay, scale, weighed } from '../order-fit.mjs';
+import { chooseMargin, fit, firstOf, headRows, kind, replay, scale, weighed } from '../order-fit.mjs';
 
 /**
  * A head of two docs, 11 first by the title rules, with the expected doc.
@@ -38,10 +38,18 @@ describe( 'headRows', () => {
 		expect( headRows( head( { in_title: { 11: 2, 22: 3 } }, 22 ) ).settled ).toBe( true );
 	} );
 
-	it( 'weighs only questions of three words or more with two docs or more', () => {
+	it( 'weighs questions of three words or more, keywords of two or more, with two docs or more', () => {
 		expect( weighed( head( {}, 11 ) ) ).toBe( true );
 		expect( weighed( head( { words: 2 }, 11 ) ) ).toBe( false );
 		expect( weighed( head( { ids: [ 11 ] }, 11 ) ) ).toBe( false );
+		expect( weighed( head( { words: 2, question: false }, 11 ) ) ).toBe( true );
+		expect( weighed( head( { words: 1, question: false }, 11 ) ) ).toBe( false );
+	} );
+
+	it( 'tells a keyword query\'s head from a question\'s, a head without the flag being a question\'s', () => {
+		expect( kind( head( { question: false }, 11 ) ) ).toBe( 'keywords' );
+		expect( kind( head( { question: true }, 11 ) ) ).toBe( 'question' );
+		expect( kind( head( {}, 11 ) ) ).toBe( 'question' );
 	} );
 } );
 

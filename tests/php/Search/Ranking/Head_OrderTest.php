@@ -6,17 +6,18 @@
 namespace Docent\Tests\Search\Ranking;
 
 use Docent\Search\Index\Doc_Titles;
-use Docent\Search\Ranking\Question_Order;
+use Docent\Search\Ranking\Head_Order;
 use Docent\Tests\TestCase;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
 
 /**
- * A question's head weighed again (Docent\Search\Ranking\Question_Order): the title rules' place,
- * the title's share of the question's words, relevance, length and whether the page is its
- * section's overview, each as evidence.
+ * A query's head weighed again (Docent\Search\Ranking\Head_Order): the title rules' place, the
+ * title's share of the query's words, relevance, length, whether the page is its section's overview
+ * and the share of the words its headings and lead hold, each as evidence, by a question's weights
+ * or a keyword query's.
  */
-final class Question_OrderTest extends TestCase {
+final class Head_OrderTest extends TestCase {
 
 	public function test_a_questions_section_overview_gives_way_to_the_page_whose_lead_says_it(): void {
 		list( $overview, $quiet ) = $this->section_of_quanks(
@@ -26,7 +27,7 @@ final class Question_OrderTest extends TestCase {
 		$this->assertSame( array( $quiet, $overview ), array_slice( $this->search_ids( 'How do I stop a quank from flooding my blorf log at night?' ), 0, 2 ) );
 	}
 
-	public function test_a_questions_head_and_its_evidence_are_handed_to_whoever_measures_them(): void {
+	public function test_a_querys_head_and_its_evidence_are_handed_to_whoever_measures_them(): void {
 		list( $overview, $page ) = $this->section_of_quanks(
 			'<p>What a quank is, and how it writes to the blorf log.</p>',
 			'<p>A quank that floods the blorf log is stopped with quiet mode.</p>'
@@ -35,38 +36,59 @@ final class Question_OrderTest extends TestCase {
 		$keep  = static function ( array $head ) use ( &$heads ): void {
 			$heads[] = $head;
 		};
-		add_action( 'docent_search_question_head', $keep );
+		add_action( 'docent_search_head', $keep );
+		$this->search_ids( 'quank' );
+		$this->assertSame( array(), $heads, 'one word has no head to weigh' );
 		$this->search_ids( 'quank blorf log' );
-		$this->assertSame( array(), $heads, 'a query typed as keywords is not weighed' );
 		$this->search_ids( 'How do I stop a quank from flooding my blorf log?' );
-		remove_action( 'docent_search_question_head', $keep );
+		remove_action( 'docent_search_head', $keep );
 
-		$this->assertCount( 1, $heads );
-		$head = $heads[0];
-		$this->assertEqualsCanonicalizing( array( $overview, $page ), array_intersect( $head['ids'], array( $overview, $page ) ) );
-		$this->assertGreaterThanOrEqual( 4, $head['words'], 'stop, quank, flooding, blorf, log' );
-		$this->assertTrue( $head['overviews'][ $overview ] );
-		$this->assertFalse( $head['overviews'][ $page ] );
-		$this->assertSame( 1, $head['in_title'][ $overview ], 'its title holds "quank"' );
-		$this->assertGreaterThan( 0, $head['lengths'][ $page ] );
-		$this->assertGreaterThan( 0.0, $head['relevance'][ $page ] );
+		$this->assertCount( 2, $heads );
+		list( $keywords, $question ) = $heads;
+		$this->assertFalse( $keywords['question'] );
+		$this->assertSame( 3, $keywords['words'], 'quank, blorf, log' );
+		$this->assertTrue( $question['question'] );
+		$this->assertEqualsCanonicalizing( array( $overview, $page ), array_intersect( $question['ids'], array( $overview, $page ) ) );
+		$this->assertGreaterThanOrEqual( 4, $question['words'], 'stop, quank, flooding, blorf, log' );
+		$this->assertTrue( $question['overviews'][ $overview ] );
+		$this->assertFalse( $question['overviews'][ $page ] );
+		$this->assertSame( 1, $question['in_title'][ $overview ], 'its title holds "quank"' );
+		$this->assertGreaterThan( 0, $question['lengths'][ $page ] );
+		$this->assertGreaterThan( 0.0, $question['relevance'][ $page ] );
 	}
 
 	public function test_the_title_rules_order_stands_where_they_are_sure_or_the_weighed_order_is_not(): void {
 		$ids = array( 11, 22 );
 		// The short page's title holds three of six words, the long one's one: the short page first.
-		$this->assertSame( array( 22, 11 ), Question_Order::reorder( self::head( array( 1, 3 ) ) ) );
+		$this->assertSame( array( 22, 11 ), Head_Order::reorder( self::head( array( 1, 3 ) ) ) );
 		// The first's title holds a third of the words (two of six): the title rules are sure.
-		$this->assertSame( $ids, Question_Order::reorder( self::head( array( 2, 3 ) ) ) );
+		$this->assertSame( $ids, Head_Order::reorder( self::head( array( 2, 3 ) ) ) );
 		// Two words: a question that short reads as its keywords.
-		$this->assertSame( $ids, Question_Order::reorder( array( 'words' => 2 ) + self::head( array( 0, 2 ) ) ) );
+		$this->assertSame( $ids, Head_Order::reorder( array( 'words' => 2 ) + self::head( array( 0, 2 ) ) ) );
 		// The second page scores a little higher (its title holds two words, it is shorter), but not by the margin.
-		$this->assertSame( $ids, Question_Order::reorder( self::head( array( 1, 2 ), array( 5000, 2000 ) ) ) );
+		$this->assertSame( $ids, Head_Order::reorder( self::head( array( 1, 2 ), array( 5000, 2000 ) ) ) );
 		// A section's overview gives way.
-		$this->assertSame( array( 22, 11 ), Question_Order::reorder( self::head( array( 1, 1 ), array( 300, 300 ), array( true, false ) ) ) );
+		$this->assertSame( array( 22, 11 ), Head_Order::reorder( self::head( array( 1, 1 ), array( 300, 300 ), array( true, false ) ) ) );
 		// So does a page whose headings and lead hold none of the question's words, to one whose hold most.
-		$this->assertSame( $ids, Question_Order::reorder( self::head( array( 1, 1 ), array( 300, 300 ) ) ) );
-		$this->assertSame( array( 22, 11 ), Question_Order::reorder( self::head( array( 1, 1 ), array( 300, 300 ), array( false, false ), array( 0.0, 0.67 ), array( 0.0, 0.67 ) ) ) );
+		$this->assertSame( $ids, Head_Order::reorder( self::head( array( 1, 1 ), array( 300, 300 ) ) ) );
+		$this->assertSame( array( 22, 11 ), Head_Order::reorder( self::head( array( 1, 1 ), array( 300, 300 ), array( false, false ), array( 0.0, 0.67 ), array( 0.0, 0.67 ) ) ) );
+	}
+
+	public function test_a_keyword_query_is_weighed_by_weights_of_its_own_from_two_words(): void {
+		$ids = array( 11, 22 );
+		// Of two pages saying two typed words as strongly, the one whose title holds one of them first.
+		$keywords = array(
+			'question' => false,
+			'words'    => 2,
+		) + self::head( array( 0, 1 ), array( 300, 300 ) );
+		$this->assertSame( array( 22, 11 ), Head_Order::reorder( $keywords ) );
+		// Asked as a question of two words, the same head keeps the title rules' order.
+		$this->assertSame( $ids, Head_Order::reorder( array( 'question' => true ) + $keywords ) );
+		// One word has no head to weigh.
+		$this->assertSame( $ids, Head_Order::reorder( array( 'words' => 1 ) + $keywords ) );
+		$this->assertTrue( Head_Order::weighs( false, 2 ) );
+		$this->assertFalse( Head_Order::weighs( true, 2 ) );
+		$this->assertFalse( Head_Order::weighs( false, 1 ) );
 	}
 
 	public function test_the_words_a_docs_headings_and_lead_hold_are_evidence(): void {
@@ -91,9 +113,9 @@ final class Question_OrderTest extends TestCase {
 		$keep  = static function ( array $head ) use ( &$heads ): void {
 			$heads[] = $head;
 		};
-		add_action( 'docent_search_question_head', $keep );
+		add_action( 'docent_search_head', $keep );
 		$this->search_ids( 'Why does a quank flood my blorf log?' );
-		remove_action( 'docent_search_question_head', $keep );
+		remove_action( 'docent_search_head', $keep );
 
 		$this->assertCount( 1, $heads );
 		$words = $heads[0]['words'];
@@ -147,12 +169,13 @@ final class Question_OrderTest extends TestCase {
 	 * @param bool[]  $overviews Per doc, whether it is its section's overview.
 	 * @param float[] $headings  Per doc, the share of the words its headings hold.
 	 * @param float[] $leads     Per doc, the share of the words its lead holds.
-	 * @return array<string, mixed> What Title_Ranker hands Question_Order::reorder().
+	 * @return array<string, mixed> What Title_Ranker hands Head_Order::reorder().
 	 */
 	private static function head( array $in_title, array $lengths = array( 5000, 300 ), array $overviews = array( false, false ), array $headings = array( 0.0, 0.0 ), array $leads = array( 0.0, 0.0 ) ): array {
 		$ids = array( 11, 22 );
 		return array(
 			'ids'       => $ids,
+			'question'  => true,
 			'in_title'  => array_combine( $ids, $in_title ),
 			'relevance' => array_combine( $ids, array( 100.0, 100.0 ) ),
 			'lengths'   => array_combine( $ids, $lengths ),
