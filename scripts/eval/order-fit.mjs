@@ -1,9 +1,10 @@
 /**
  * Fitting Head_Order's weights (includes/Search/Ranking/Head_Order.php) on the heads the eval
- * sites hand it (scripts/php/eval-heads.php): a softmax over each question's head, whose one right
+ * sites hand it (scripts/php/eval-heads.php): a softmax over each query's head, whose one right
  * doc should score highest (multinomial logistic regression, L2 penalty on standardized evidence,
  * full-batch gradient descent), and the margin the weighed order must clear, chosen on the tuning
- * halves and Django's questions. Pure functions; scripts/eval-fit-order.mjs runs them.
+ * halves and Django's queries; a question's and a keyword query's heads are fitted apart (kind()).
+ * Pure functions; scripts/eval-fit-order.mjs runs them.
  */
 
 /** The evidence, in the order of Head_Order's weights. */

@@ -92,6 +92,17 @@ final class Head_Order {
 	}
 
 	/**
+	 * Whether the title rules' first stays first whatever the evidence: its title holds a third
+	 * of the query's words or more.
+	 *
+	 * @param int $in_title The query's words the title rules' first holds in its title.
+	 * @param int $words    How many words the query has.
+	 */
+	public static function settled( int $in_title, int $words ): bool {
+		return $in_title * self::SETTLED >= $words;
+	}
+
+	/**
 	 * Reorders a query's head.
 	 *
 	 * @param array{ids: list<int>, question: bool, in_title: array<int, int>, relevance: array<int, float>, lengths: array<int, int>, overviews: array<int, bool>, headings: array<int, float>, leads: array<int, float>, words: int} $evidence
@@ -106,7 +117,7 @@ final class Head_Order {
 		$in_title = $evidence['in_title'];
 		$words    = $evidence['words'];
 		$weights  = $evidence['question'] ? self::QUESTION : self::KEYWORDS;
-		if ( count( $ids ) < 2 || ! self::weighs( $evidence['question'], $words ) || ( $in_title[ $ids[0] ] ?? 0 ) * self::SETTLED >= $words ) {
+		if ( count( $ids ) < 2 || ! self::weighs( $evidence['question'], $words ) || self::settled( $in_title[ $ids[0] ] ?? 0, $words ) ) {
 			return $ids;
 		}
 		$strength = array();

@@ -133,11 +133,15 @@ final class Title_Ranker {
 			}
 		);
 		$ids = array_column( $rows, 0 );
-		if ( Head_Order::weighs( $this->query->question, count( $groups ) ) ) {
+		$in_title = array_column( $rows, self::IN_TITLE, 0 );
+		// Where the title rules' first is sure, nothing is weighed: the evidence is read only for
+		// whoever measures it.
+		$weighed = Head_Order::weighs( $this->query->question, count( $groups ) ) && ( ! Head_Order::settled( $in_title[ $ids[0] ] ?? 0, count( $groups ) ) || has_action( 'docent_search_head' ) );
+		if ( $weighed ) {
 			$evidence = array(
 				'ids'       => $ids,
 				'question'  => $this->query->question,
-				'in_title'  => array_column( $rows, self::IN_TITLE, 0 ),
+				'in_title'  => $in_title,
 				'relevance' => array_map( static fn( $id ): float => Relevance::sum( $scored, (int) $id ), array_combine( $ids, $ids ) ),
 				'lengths'   => array_map( static fn( array $title ): int => $title['length'], $titles ),
 				'overviews' => array_map( static fn( array $title ): bool => $title['overview'], $titles ),
