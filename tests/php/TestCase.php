@@ -170,6 +170,26 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * The heads Docent's search hands to Head_Order (the docent_search_head action) while it
+	 * searches these queries, in order: none for a query that is not weighed.
+	 *
+	 * @param string ...$queries Queries.
+	 * @return list<array<string, mixed>>
+	 */
+	protected function search_heads( string ...$queries ): array {
+		$heads = array();
+		$keep  = static function ( array $head ) use ( &$heads ): void {
+			$heads[] = $head;
+		};
+		add_action( 'docent_search_head', $keep );
+		foreach ( $queries as $query ) {
+			$this->search_ids( $query );
+		}
+		remove_action( 'docent_search_head', $keep );
+		return $heads;
+	}
+
+	/**
 	 * Ids of Docent's search results for a query (the first page), best first.
 	 *
 	 * @param string $query    Query.

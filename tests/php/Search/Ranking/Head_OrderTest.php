@@ -32,16 +32,8 @@ final class Head_OrderTest extends TestCase {
 			'<p>What a quank is, and how it writes to the blorf log.</p>',
 			'<p>A quank that floods the blorf log is stopped with quiet mode.</p>'
 		);
-		$heads = array();
-		$keep  = static function ( array $head ) use ( &$heads ): void {
-			$heads[] = $head;
-		};
-		add_action( 'docent_search_head', $keep );
-		$this->search_ids( 'quank' );
-		$this->assertSame( array(), $heads, 'one word has no head to weigh' );
-		$this->search_ids( 'quank blorf log' );
-		$this->search_ids( 'How do I stop a quank from flooding my blorf log?' );
-		remove_action( 'docent_search_head', $keep );
+		$this->assertSame( array(), $this->search_heads( 'quank' ), 'one word has no head to weigh' );
+		$heads = $this->search_heads( 'quank blorf log', 'How do I stop a quank from flooding my blorf log?' );
 
 		$this->assertCount( 2, $heads );
 		list( $keywords, $question ) = $heads;
@@ -109,13 +101,7 @@ final class Head_OrderTest extends TestCase {
 				'post_content' => '<p>Some notes first. ' . $filler . '</p><h2>Later</h2><p>A quank may flood the log.</p><h3>Blorf</h3><p>' . $filler . '</p>',
 			)
 		);
-		$heads = array();
-		$keep  = static function ( array $head ) use ( &$heads ): void {
-			$heads[] = $head;
-		};
-		add_action( 'docent_search_head', $keep );
-		$this->search_ids( 'Why does a quank flood my blorf log?' );
-		remove_action( 'docent_search_head', $keep );
+		$heads = $this->search_heads( 'Why does a quank flood my blorf log?' );
 
 		$this->assertCount( 1, $heads );
 		$words = $heads[0]['words'];

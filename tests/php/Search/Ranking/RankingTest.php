@@ -245,13 +245,7 @@ final class RankingTest extends TestCase {
 	 * @return int[]
 	 */
 	private function title_rules_ids( string $query ): array {
-		$head = null;
-		$keep = static function ( array $seen ) use ( &$head ): void {
-			$head = $seen['ids'];
-		};
-		add_action( 'docent_search_head', $keep );
-		$ids = $this->search_ids( $query );
-		remove_action( 'docent_search_head', $keep );
-		return $head ?? $ids;
+		$heads = $this->search_heads( $query );
+		return $heads ? $heads[0]['ids'] : $this->search_ids( $query );
 	}
 }
