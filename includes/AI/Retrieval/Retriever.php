@@ -84,7 +84,7 @@ final class Retriever {
 		}
 
 		// A misspelt word is read as the words search took it for ("configre" as "configure").
-		$synonyms = Terms::synonyms( $question, $terms ) + Terms::corrections( $corrected, $terms );
+		$synonyms = Terms::synonyms( $question, $terms ) + Terms::corrections( $corrected, $terms ) + Terms::forms( $question, $terms );
 		// Each passage is read once: where the question's words stand, sentence by sentence.
 		$found     = array();
 		$particles = Terms::particles( $question );

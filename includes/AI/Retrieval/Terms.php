@@ -210,6 +210,28 @@ final class Terms {
 	}
 
 	/**
+	 * The stems of the question's words' other forms (Language::forms()), each mapped to the
+	 * question's stem of its word: a passage that says "entfernen" answers "… entfernt …".
+	 *
+	 * @param string   $question The visitor's question.
+	 * @param string[] $terms    The question's stems, from of().
+	 * @return array<string, string>
+	 */
+	public static function forms( string $question, array $terms ): array {
+		$out      = array();
+		$language = Languages::current();
+		foreach ( self::need_words( $question ) as $word ) {
+			$stem = Stemmer::stem( $word );
+			foreach ( in_array( $stem, $terms, true ) ? $language->forms( $word ) : array() as $form ) {
+				if ( ! in_array( $form, $terms, true ) ) {
+					$out[ $form ] = $stem;
+				}
+			}
+		}
+		return $out;
+	}
+
+	/**
 	 * The stems of other words, each mapped to the question's stem of the word they stand for.
 	 *
 	 * @param array<string, string[]> $others_of A question's word => the other words that stand for it.

@@ -113,6 +113,26 @@ final class Language {
 	}
 
 	/**
+	 * The stems of a folded word's other forms that the stemmer does not reach, by the "forms"
+	 * rule (pattern => replacement): German "entfernt", "erlaubt" also stand for "entfernen",
+	 * "erlauben", which the Snowball stemmer leaves apart. Search looks them up as the word's
+	 * forms (Vocabulary), chat counts them as the word in a passage (Terms).
+	 *
+	 * @param string $word Folded word.
+	 * @return string[] Stems, none the word's own.
+	 */
+	public function forms( string $word ): array {
+		$stems = array();
+		foreach ( (array) $this->rule( 'forms' ) as $pattern => $replacement ) {
+			$form = preg_replace( (string) $pattern, (string) $replacement, $word );
+			if ( is_string( $form ) && $form !== $word ) {
+				$stems[] = $this->stem( $form );
+			}
+		}
+		return array_values( array_diff( array_unique( $stems ), array( $this->stem( $word ) ) ) );
+	}
+
+	/**
 	 * A rule by name: "leading" (framing patterns at the start, tried repeatedly), "trailing" (one
 	 * pattern at the end), "around" (patterns whose first group is the need), "phrases" (pattern =>
 	 * replacement), "light" (words a question may lose), "own" (the visitor's own site named),
@@ -121,6 +141,8 @@ final class Language {
 	 * "capitals" (true where every noun is written with a capital: chat does not count an unknown
 	 * word written in small letters as a topic), "han" (Chinese: "simplified" reads Traditional
 	 * characters as Simplified ones, Han_Script), "compounds" (linking elements, Compounds),
+	 * "forms" (pattern => replacement: a word's other forms its stemmer does not reach, looked
+	 * for as the word's forms: German "entfernt" as "entfernen", forms()),
 	 * "question_marks" (what ends a question besides "?": Greek ";"), "marks" (true where marks
 	 * tell words apart: Vietnamese, Tokenizer::marked_word()), "clitics" (true where a hyphen joins
 	 * pronouns and particles to a word: French "dois-je", Catalan "moure-les", Russian "что-то";

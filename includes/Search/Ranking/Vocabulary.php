@@ -110,6 +110,7 @@ final class Vocabulary {
 			$words[] = $group['word'];
 			if ( 'exact' !== $group['kind'] ) {
 				$stems[] = Stemmer::stem( $group['word'] );
+				array_push( $stems, ...Languages::current()->forms( $group['word'] ) );
 			}
 			foreach ( $group['also'] ?? array() as $also ) {
 				$words[] = $also;
@@ -173,11 +174,12 @@ final class Vocabulary {
 		// Where marks tell words apart (Vietnamese), a word typed with them means that word; its
 		// stem, the word without them, is what a visitor typing without marks means.
 		$by_stem = 'exact' !== $group['kind'] && ( $stem === $word || true !== Languages::current()->rule( 'marks' ) );
+		$forms   = $by_stem ? array_flip( Languages::current()->forms( $word ) ) : array();
 		foreach ( $vocabulary as $row ) {
 			if ( $row['term'] === $word ) {
 				$candidates[ $row['id'] ] = array( $row, self::EXACT, 0 );
 				$exact_df                 = $row['df'];
-			} elseif ( $by_stem && $row['stem'] === $stem ) {
+			} elseif ( $by_stem && ( $row['stem'] === $stem || isset( $forms[ $row['stem'] ] ) ) ) {
 				$candidates[ $row['id'] ] = array( $row, self::STEM, 1 );
 			}
 		}

@@ -48,6 +48,9 @@ return array(
 	),
 	'light'     => array( 'machen', 'mache', 'macht', 'gemacht', 'tun', 'benutzen', 'benutze', 'benutzt', 'nutzen', 'nutze', 'nutzt', 'verwenden', 'verwende', 'verwendet', 'brauche', 'brauchen', 'braucht', 'wollen', 'moglich', 'moglichkeit', 'moglichkeiten', 'weg', 'art', 'weise', 'sache', 'sachen', 'ding', 'dinge', 'finden', 'finde', 'gibt', 'geht', 'bitte', 'bestimmte', 'bestimmten', 'richtig', 'genau', 'eigentlich', 'einfach', 'schnell', 'ganze', 'ganzen', 'mehrere', 'viele', 'gerne', 'gern' ),
 	'own'       => '/(?:\s+(?:auf|in|für|fur|bei|von|mit))?\s+(?:meine[mnrs]?|unsere[mnrs]?)\s+(?:eigene[mnrs]?\s+)?(?:website|webseite|seite|homepage|app|projekt|shop)\b/iu',
+	// A verb's third person or participle in -t ("entfernt", "erlaubt", "funktioniert") is also
+	// looked for as its infinitive, which the stemmer leaves apart (Language::forms()).
+	'forms'     => array( '/^(\\p{L}{4,}?)e?t$/u' => '$1en' ),
 	// Linking elements between a compound's parts (German: Sicherheit-s-lücke, Bund-es-land, Platte-n-platz, Mensch-en-rechte, Hund-e-hütte): Compounds.
 	'compounds' => array( 's', 'es', 'n', 'en', 'e' ),
 	// Every noun is written with a capital: a word no doc uses written in small letters ("steckt",

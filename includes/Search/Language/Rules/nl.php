@@ -45,6 +45,9 @@ return array(
 	),
 	'light'     => array( 'maken', 'maak', 'maakt', 'doen', 'doe', 'doet', 'gebruiken', 'gebruik', 'gebruikt', 'nodig', 'mogelijk', 'mogelijkheid', 'manier', 'manieren', 'ding', 'dingen', 'iets', 'vinden', 'vind', 'bepaalde', 'specifieke', 'goed', 'precies', 'eigenlijk', 'gewoon', 'makkelijk', 'snel', 'meerdere', 'verschillende', 'even', 'graag' ),
 	'own'       => '/\s+(?:mijn|onze|ons)\s+(?:eigen\s+)?(?:website|site|webshop|app|project)\b/iu',
+	// A verb's third person or participle in -d or -t ("verwijderd", "werkt") is also looked for
+	// as its infinitive, which the stemmer leaves apart (Language::forms()).
+	'forms'     => array( '/^(\\p{L}{4,}?)[dt]$/u' => '$1en' ),
 	// Linking elements between a compound's parts (Dutch: besturing-s-systeem, boek-en-kast): Compounds.
 	'compounds' => array( 's', 'e', 'en' ),
 );
