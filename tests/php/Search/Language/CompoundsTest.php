@@ -116,6 +116,21 @@ final class CompoundsTest extends TestCase {
 		$this->assertSame( array( $wanted ), $this->search_ids( 'wachtwoordbeheer ' ) );
 	}
 
+	public function test_a_long_word_also_finds_the_compounds_it_starts_after_the_docs_that_say_it(): void {
+		$compound = $this->article( 'Dateien unter /etc', '<p>Die Konfigurationsdatei liegt unter /etc.</p>' );
+		$word     = $this->article( 'Einrichtung', '<p>Die Konfiguration erledigt das Installationsprogramm.</p>' );
+		$this->article( 'Werkzeuge', '<p>Ein Werkzeug für Dateien.</p>' );
+		$this->assertTrue( Languages::using( 'de', static fn(): bool => Compounds::starts( 'konfiguration' ) ) );
+		$this->assertSame( array( $word, $compound ), $this->search_ids( 'Konfiguration ' ) );
+	}
+
+	public function test_a_short_stem_or_a_language_that_writes_compounds_apart_finds_no_longer_words(): void {
+		$this->article( 'Ansicht', '<p>Im Fenstermodus sehen Sie alle Docks.</p>' );
+		$this->assertFalse( Compounds::starts( 'fenst' ) );
+		$this->assertSame( array(), $this->search_ids( 'Fenster ' ) );
+		$this->assertFalse( Languages::using( 'en', static fn(): bool => Compounds::starts( 'configuration' ) ) );
+	}
+
 	public function test_an_english_site_does_not_cut_words(): void {
 		$this->locale = 'en_US';
 		Tokenizer::reset();
