@@ -310,6 +310,14 @@ final class Terms {
 		foreach ( array_keys( $wanted ) as $term ) {
 			$prefixes[ substr( (string) $term, 0, 2 ) ] = true;
 		}
+		// A long stem stands for the longer words it starts too (Language::starts()).
+		$language = Languages::current();
+		$starts   = array();
+		foreach ( $wanted as $term => $for ) {
+			if ( $language->starts( (string) $term ) ) {
+				$starts[ (string) $term ] = $for;
+			}
+		}
 		$found = array();
 		$words = Tokenizer::words( $text );
 		foreach ( $words as $at => $word ) {
@@ -321,6 +329,13 @@ final class Terms {
 				$stem = Stemmer::stem( (string) $term );
 				if ( isset( $wanted[ $stem ] ) && ( ! isset( $particles[ $stem ] ) || ( $words[ $at + 1 ] ?? '' ) === $particles[ $stem ] ) ) {
 					$found[] = array( (int) $at, $wanted[ $stem ] );
+					continue;
+				}
+				foreach ( $starts as $start => $for ) {
+					if ( 0 === strncmp( (string) $term, $start, strlen( $start ) ) ) {
+						$found[] = array( (int) $at, $for );
+						break;
+					}
 				}
 			}
 		}

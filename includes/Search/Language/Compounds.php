@@ -28,11 +28,6 @@ final class Compounds {
 	public const MIN_LAST  = 4;
 
 	/**
-	 * The shortest stem that also finds the longer words it starts (starts()).
-	 */
-	public const MIN_START = 7;
-
-	/**
 	 * Whether words of the language in use are cut into parts, and this word is long enough.
 	 *
 	 * @param string $word Folded word.
@@ -41,22 +36,6 @@ final class Compounds {
 		return null !== Languages::current()->rule( 'compounds' )
 			&& mb_strlen( $word, 'UTF-8' ) >= self::MIN_FIRST + self::MIN_LAST
 			&& 1 === preg_match( '/^\p{L}+$/u', $word );
-	}
-
-	/**
-	 * Whether a stem of the language in use is long enough to stand for the longer words it
-	 * starts: the compounds it opens and its derivatives ("konfiguration" for
-	 * "Konfigurationsdatei", "symmetri" for "symmetrisch"; "fenst", the stem of "Fenster", is
-	 * too short). Measured on the German, Dutch, Swedish, Danish and Norwegian manuals' tuning
-	 * halves from four to seven letters: seven found the most first (keyword queries +2,
-	 * questions +4); from four to six, Swedish and Danish lost questions.
-	 *
-	 * @param string $stem A stem (Stemmer::stem()).
-	 */
-	public static function starts( string $stem ): bool {
-		return null !== Languages::current()->rule( 'compounds' )
-			&& mb_strlen( $stem, 'UTF-8' ) >= self::MIN_START
-			&& 1 === preg_match( '/^\p{L}+$/u', $stem );
 	}
 
 	/**

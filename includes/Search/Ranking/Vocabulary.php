@@ -183,10 +183,9 @@ final class Vocabulary {
 				$candidates[ $row['id'] ] = array( $row, self::STEM, 1 );
 			}
 		}
-		// In a language that compounds, a long word also finds the longer words it starts
-		// ("Konfiguration" the "Konfigurationsdatei", "Symmetrie" the "symmetrisch"), less than
-		// its own forms.
-		if ( 'exact' !== $group['kind'] && Compounds::starts( $stem ) ) {
+		// A long stem also finds the longer words it starts ("Konfiguration" the
+		// "Konfigurationsdatei", "Symmetrie" the "symmetrisch"), less than its own forms.
+		if ( 'exact' !== $group['kind'] && Languages::current()->starts( $stem ) ) {
 			foreach ( $this->table->by_prefix( $stem ) as $row ) {
 				$candidates[ $row['id'] ] ??= array( $row, self::PREFIX, 2 );
 			}

@@ -5,6 +5,7 @@
 
 namespace Docent\Tests\Search\Language;
 
+use Docent\AI\Retrieval\Terms;
 use Docent\Search\Language\Compounds;
 use Docent\Search\Language\Languages;
 use Docent\Search\Language\Tokenizer;
@@ -120,15 +121,22 @@ final class CompoundsTest extends TestCase {
 		$compound = $this->article( 'Dateien unter /etc', '<p>Die Konfigurationsdatei liegt unter /etc.</p>' );
 		$word     = $this->article( 'Einrichtung', '<p>Die Konfiguration erledigt das Installationsprogramm.</p>' );
 		$this->article( 'Werkzeuge', '<p>Ein Werkzeug für Dateien.</p>' );
-		$this->assertTrue( Languages::using( 'de', static fn(): bool => Compounds::starts( 'konfiguration' ) ) );
+		$this->assertTrue( Languages::of( 'de' )->starts( 'konfiguration' ) );
 		$this->assertSame( array( $word, $compound ), $this->search_ids( 'Konfiguration ' ) );
 	}
 
-	public function test_a_short_stem_or_a_language_that_writes_compounds_apart_finds_no_longer_words(): void {
+	public function test_a_short_stem_or_a_language_without_a_stemmer_finds_no_longer_words(): void {
 		$this->article( 'Ansicht', '<p>Im Fenstermodus sehen Sie alle Docks.</p>' );
-		$this->assertFalse( Compounds::starts( 'fenst' ) );
+		$this->assertFalse( Languages::of( 'de' )->starts( 'fenst' ) );
 		$this->assertSame( array(), $this->search_ids( 'Fenster ' ) );
-		$this->assertFalse( Languages::using( 'en', static fn(): bool => Compounds::starts( 'configuration' ) ) );
+		$this->assertFalse( Languages::of( 'zh' )->starts( 'configuration' ), 'no stemmer, no stems' );
+		$this->assertTrue( Languages::of( 'en' )->starts( 'configur' ) );
+	}
+
+	public function test_chat_counts_a_compound_a_long_stem_starts_as_the_questions_word(): void {
+		$terms = Terms::of( 'Konfiguration' );
+		$this->assertSame( array( array( 1, $terms[0] ) ), Terms::found( 'Die Konfigurationsdatei liegt unter /etc.', $terms ) );
+		$this->assertSame( array(), Terms::found( 'Im Fenstermodus sehen Sie alles.', Terms::of( 'Fenster' ) ) );
 	}
 
 	public function test_an_english_site_does_not_cut_words(): void {
