@@ -56,12 +56,12 @@ final class Head_Order {
 		'min_words' => 3,
 		'margin'    => 1.0,
 		'place'     => 0.4448,
-		'title'     => 2.6332,
-		'strength'  => 1.6482,
-		'length'    => -0.3255,
-		'overview'  => -1.5621,
-		'headings'  => 2.5681,
-		'lead'      => 2.0353,
+		'title'     => 2.5912,
+		'strength'  => 1.6639,
+		'length'    => -0.3235,
+		'overview'  => -1.5637,
+		'headings'  => 2.6234,
+		'lead'      => 2.0915,
 	);
 
 	/**
@@ -71,13 +71,13 @@ final class Head_Order {
 	private const KEYWORDS = array(
 		'min_words' => 2,
 		'margin'    => 0.25,
-		'place'     => 0.5438,
-		'title'     => 2.1279,
-		'strength'  => 1.8475,
-		'length'    => -0.0470,
-		'overview'  => -1.6668,
-		'headings'  => 1.4807,
-		'lead'      => 1.7107,
+		'place'     => 0.5596,
+		'title'     => 2.1432,
+		'strength'  => 1.8108,
+		'length'    => -0.0509,
+		'overview'  => -1.6783,
+		'headings'  => 1.5471,
+		'lead'      => 1.7361,
 	);
 
 	/**
