@@ -140,13 +140,13 @@ final class Language {
 	/**
 	 * Whether a stem stands for the longer words it starts too: its derivatives and, where the
 	 * language compounds, the compounds it opens ("konfiguration" for "Konfigurationsdatei",
-	 * "symmetri" for "symmetrisch"). Only a stemmed
-	 * language's stems of MIN_START letters or more: "fenst", the stem of "Fenster", would start
-	 * too many words. Search looks such a stem up as the start of longer words (Vocabulary), chat
-	 * counts them in a passage as the question's word (Terms). Measured on the German, Dutch,
-	 * Swedish, Danish and Norwegian manuals' tuning halves from four to seven letters: seven
-	 * found the most first (keyword queries +2, questions +4); from four to six, Swedish and
-	 * Danish lost questions (docs/search.md).
+	 * "symmetri" for "symmetrisch"). Only a stemmed language's stems of MIN_START letters or
+	 * more: "fenst", the stem of "Fenster", would start too many words. Search looks such a stem
+	 * up as the start of longer words (Vocabulary), chat counts them in a passage as the
+	 * question's word (Terms). Chosen on the German, Dutch, Swedish, Danish and Norwegian
+	 * manuals' tuning halves from four to seven letters: seven found the most first (keyword
+	 * queries +2, questions +4); from four to six, Swedish and Danish lost questions. Then
+	 * measured on every language (docs/search.md).
 	 *
 	 * @param string $stem A stem (stem()).
 	 */

@@ -76,7 +76,7 @@ final class Word_FormsTest extends TestCase {
 		$this->article( 'Einstellungen', '<p>Die Konfiguration liegt unter /etc.</p>' );
 		$question = 'Wie wird ein Paket mit seiner Konfiguration entfernt?';
 
-		$forms    = Terms::forms( $question, Terms::of( $question ) );
+		$forms = Terms::forms( $question, Terms::of( $question ) );
 		$this->assertSame( Stemmer::stem( 'entfernt' ), $forms[ Stemmer::stem( 'entfernen' ) ] ?? null );
 		$answer = $this->chat()->answer( $question );
 		$this->assertTrue( $answer->answered, $answer->text );
