@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
  * Written without spaces, a question is one run of characters ("パスワードを忘れた場合は"),
  * and no doc holds the whole run. In Japanese the topic is written in kanji and katakana and the
  * hiragana between them are particles, endings and framing, so the run is cut where the script
- * changes and the hiragana dropped: "パスワード", "忘", "場合". Chinese has one script; it is cut
+ * changes and the hiragana dropped: "パスワード", "忘", "場合"; a verb's ending between two kanji
+ * stays in its word ("使い方", not "使" and "方"). Chinese has one script; it is cut
  * at its function and question words (的, 了, 吗, 怎么, 如何 …). Words that frame a question
  * rather than name its need ("方法", "教", "如何") go while other chunks are left. Only queries
  * are cut: the index keeps every character and pair, so a chunk is found wherever it stands.
@@ -25,6 +26,12 @@ final class Cjk_Chunks {
 	 * Japanese kanji that frame a question ("…の方法を教えて", "…とは何ですか", "…場合は").
 	 */
 	private const JA_LIGHT = array( '方法', '場合', '教', '何', '手順', '仕方', '知', '説明', '詳', '今', '可能', '必要', '出来', '良', '分' );
+
+	/**
+	 * One hiragana between kanji that is an ending inside a word (okurigana) ("使い方", "読み込む",
+	 * "起動し直す"), not a particle between two words ("設定の変更", "前に"): the word is kept whole.
+	 */
+	private const JA_OKURIGANA = '(?![のをにはがでとへもやかねよなっ])' . Tokenizer::HIRAGANA;
 
 	/**
 	 * Chinese function and question words, in Simplified and Traditional characters (zh_TW and
@@ -73,13 +80,15 @@ final class Cjk_Chunks {
 	}
 
 	/**
-	 * Kanji runs and katakana runs; hiragana dropped (unless that is all there is).
+	 * Kanji runs (with the endings inside them) and katakana runs; hiragana dropped (unless that
+	 * is all there is).
 	 *
 	 * @param string $run CJK characters with kana.
 	 * @return string[]
 	 */
 	private static function japanese( string $run ): array {
-		preg_match_all( '/' . Tokenizer::KATAKANA . '+|' . Tokenizer::HAN . '+/u', $run, $m );
+		$kanji = Tokenizer::HAN . '+';
+		preg_match_all( '/' . Tokenizer::KATAKANA . '+|' . $kanji . '(?:' . self::JA_OKURIGANA . $kanji . ')*/u', $run, $m );
 		$pieces = $m[0];
 		return $pieces ? self::without_light( $pieces, self::JA_LIGHT ) : array( $run );
 	}

@@ -13,7 +13,7 @@
 defined( 'ABSPATH' ) || exit;
 
 return array(
-	'stopwords' => 'alle alt at av ble bli blir da de deg dei dem den denne der deres det dette din dine disse ditt du eg eller en enn er et ett etter for fra ham han hans har hadde ha hennes her hos hun hva hvem hvilke hvilken hvis hvor hvordan i ikke inn jeg jo kan kunne man med meg mellom men min mine mitt mot ned noe noen na og om opp oss over pa sa seg selv sin sine sitt skal skulle som til ut under var vi vil ville var vart vaere vaert',
+	'stopwords' => 'alle alt at av ble bli blir da de deg dei dem den denne der deres det dette din dine disse ditt du eg eller en enn er et ett etter for fra ham han hans har hadde ha hennes her hos hun hva hvem hvilke hvilken hvis hvor hvordan i ikke inn jeg jo kan kunne man med meg mellom men min mine mitt mot ned noe noen na og om opp oss over pa sa seg selv sin sine sitt skal skulle som til ut under var vi vil ville var vart vaere vaert deim deira deires di dykk dykkar ein eit eitt elles hja ho hoe honom henne hennar hoss hossen ikkje ingi inkje korleis korso kva kvar kvarhelst kven kvi kvifor me medan mykje no noka nokon nokor noko nokre si sia sidan so somme somt um upp vere verte vore vort varte',
 	'leading'   => array(
 		'(?:hei|hallo|heisann|god (?:morgen|dag|kveld))(?: (?:alle|alle sammen))?[\s,!.]+',
 		'(?:vennligst|vær så snill(?: og)?)[\s,]+',
@@ -37,7 +37,7 @@ return array(
 		// "Hvordan installerer jeg Debian?" → "installerer Debian?".
 		'/^\s*hvordan\s+(\p{L}+)\s+(?:jeg|man|vi|du|dere)\s+/iu' => '$1 ',
 	),
-	'light'     => array( 'gjore', 'gjor', 'gjorde', 'bruke', 'bruker', 'brukt', 'mulig', 'mate', 'noe', 'ting', 'finne', 'bra', 'enkelt', 'raskt', 'egentlig', 'bare', 'forskjellige', 'flere' ),
+	'light'     => array( 'gjore', 'gjor', 'gjorde', 'bruke', 'bruker', 'brukt', 'mulig', 'mate', 'noe', 'ting', 'finne', 'bra', 'enkelt', 'raskt', 'egentlig', 'bare', 'berre', 'forskjellige', 'flere' ),
 	'own'       => '/\s+(?:min|mitt|vår|vårt)\s+(?:egen\s+|eget\s+)?(?:nettside|nettsted|side|nettbutikk|app|prosjekt)\b/iu',
 	// Linking elements between a compound's parts (sikkerhet-s-kopi, gjest-e-bok): Compounds.
 	'compounds' => array( 's', 'e' ),

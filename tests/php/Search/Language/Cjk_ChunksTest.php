@@ -42,6 +42,9 @@ final class Cjk_ChunksTest extends TestCase {
 			'ja: how to install a font'  => array( '日本語フォントをインストールする方法を教えてください', array( '日本語', 'フォント', 'インストール' ) ),
 			'ja: what is'                => array( 'パッケージとは何ですか', array( 'パッケージ' ) ),
 			'ja: hiragana only'          => array( 'どうすればいいですか', array( 'どうすればいいですか' ) ),
+			'ja: an ending inside a word' => array( 'コマンドの使い方を調べる', array( 'コマンド', '使い方', '調' ) ),
+			'ja: endings inside a verb'  => array( 'ドライバを読み込ませない', array( 'ドライバ', '読み込' ) ),
+			'ja: a particle between'     => array( '設定の変更', array( '設定', '変更' ) ),
 			'zh: how to change'          => array( '如何更改系统语言', array( '更改系统语言' ) ),
 			'zh: what is … of'           => array( '系统的语言是什么', array( '系统', '语言' ) ),
 			'zh: framing word alone'     => array( '安装软件包的方法', array( '安装软件包' ) ),
@@ -90,5 +93,28 @@ final class Cjk_ChunksTest extends TestCase {
 		$this->assertStatus( 200, $reply );
 		$this->assertSame( array( 'ログインできないとき' ), array_column( (array) $reply->get_data()['post_links'], 'title' ) );
 		$this->assertStringContainsString( 'パスワードをお忘れですか', (string) $reply->get_data()['chat'] );
+	}
+
+	public function test_a_word_with_its_ending_inside_is_looked_for_whole(): void {
+		add_filter( 'locale', static fn(): string => 'ja' );
+		Languages::reset();
+		list( , $section ) = $this->doc_tree();
+		$wanted            = $this->doc(
+			array(
+				'post_parent'  => $section,
+				'post_title'   => 'エディタの使い方',
+				'post_content' => '<p>エディタの使い方を説明します。</p>',
+			)
+		);
+		$this->doc(
+			array(
+				'post_parent'  => $section,
+				'post_title'   => 'エディタの設定',
+				'post_content' => '<p>使用するエディタは一方の設定で決まります。</p>',
+			)
+		);
+
+		// "使い方" (how to use) is one word: the page holding "使" and "方" apart does not hold it.
+		$this->assertSame( array( $wanted ), $this->search_ids( 'エディタの使い方' ) );
 	}
 }

@@ -12,6 +12,7 @@ require_once __DIR__ . '/Rules_Case.php';
 /**
  * A Norwegian site reads Norwegian questions: "Hvordan kan jeg …", "Hva er …", "Hvor finner jeg …"
  * are framing, and a question's verb before its subject ("Hvordan installerer jeg …?") is kept without the subject.
+ * Nynorsk's own forms of the function words ("korleis", "ikkje", "kva", "eit") are stopwords too.
  */
 final class NorwegianTest extends Rules_Case {
 
@@ -41,6 +42,7 @@ final class NorwegianTest extends Rules_Case {
 	public static function sentences(): array {
 		return array(
 			'articles and pronouns' => array( 'Vi vil at kundens faktura skal stå på hans konto', array( 'kundens', 'faktura', 'sta', 'konto' ) ),
+			'Nynorsk function words' => array( 'Korleis får eg ikkje kva eit bilete er, medan ho kvar dag teiknar noko?', array( 'far', 'bilete', 'dag', 'teiknar' ) ),
 		);
 	}
 
@@ -51,6 +53,7 @@ final class NorwegianTest extends Rules_Case {
 		return array(
 			'gjøre, bruke' => array( array( 'gjore', 'maler', 'bruke' ), array( 'maler' ) ),
 			'light words only' => array( array( 'gjore', 'bruke' ), array( 'gjore', 'bruke' ) ),
+			'Nynorsk berre, as bare' => array( array( 'berre', 'maler' ), array( 'maler' ) ),
 		);
 	}
 
