@@ -67,22 +67,9 @@ final class Cjk_ChunksTest extends TestCase {
 	}
 
 	public function test_a_japanese_question_finds_the_article_and_chat_answers_it(): void {
-		add_filter( 'locale', static fn(): string => 'ja' );
-		Languages::reset();
-		list( , $section ) = $this->doc_tree();
-		$wanted            = $this->doc(
-			array(
-				'post_parent'  => $section,
-				'post_title'   => 'ログインできないとき',
-				'post_content' => '<p>パスワードを忘れた場合は、ログイン画面の「パスワードをお忘れですか」から新しいパスワードを設定できます。</p>',
-			)
-		);
-		$this->doc(
-			array(
-				'post_parent'  => $section,
-				'post_title'   => 'フォントの設定',
-				'post_content' => '<p>日本語フォントは設定画面で選べます。</p>',
-			)
+		$wanted = $this->japanese_site(
+			array( 'ログインできないとき', '<p>パスワードを忘れた場合は、ログイン画面の「パスワードをお忘れですか」から新しいパスワードを設定できます。</p>' ),
+			array( 'フォントの設定', '<p>日本語フォントは設定画面で選べます。</p>' )
 		);
 
 		$question = 'パスワードを忘れた場合はどうすればいいですか？';
@@ -96,25 +83,36 @@ final class Cjk_ChunksTest extends TestCase {
 	}
 
 	public function test_a_word_with_its_ending_inside_is_looked_for_whole(): void {
-		add_filter( 'locale', static fn(): string => 'ja' );
-		Languages::reset();
-		list( , $section ) = $this->doc_tree();
-		$wanted            = $this->doc(
-			array(
-				'post_parent'  => $section,
-				'post_title'   => 'エディタの使い方',
-				'post_content' => '<p>エディタの使い方を説明します。</p>',
-			)
-		);
-		$this->doc(
-			array(
-				'post_parent'  => $section,
-				'post_title'   => 'エディタの設定',
-				'post_content' => '<p>使用するエディタは一方の設定で決まります。</p>',
-			)
+		$wanted = $this->japanese_site(
+			array( 'エディタの使い方', '<p>エディタの使い方を説明します。</p>' ),
+			array( 'エディタの設定', '<p>使用するエディタは一方の設定で決まります。</p>' )
 		);
 
 		// "使い方" (how to use) is one word: the page holding "使" and "方" apart does not hold it.
 		$this->assertSame( array( $wanted ), $this->search_ids( 'エディタの使い方' ) );
+	}
+
+	/**
+	 * A site in Japanese with two articles in one section.
+	 *
+	 * @param array{0:string, 1:string} $wanted The wanted article's title and content.
+	 * @param array{0:string, 1:string} $other  The other article's title and content.
+	 * @return int The wanted article's ID.
+	 */
+	private function japanese_site( array $wanted, array $other ): int {
+		add_filter( 'locale', static fn(): string => 'ja' );
+		Languages::reset();
+		list( , $section ) = $this->doc_tree();
+		$ids               = array();
+		foreach ( array( $wanted, $other ) as list( $title, $content ) ) {
+			$ids[] = $this->doc(
+				array(
+					'post_parent'  => $section,
+					'post_title'   => $title,
+					'post_content' => $content,
+				)
+			);
+		}
+		return $ids[0];
 	}
 }
