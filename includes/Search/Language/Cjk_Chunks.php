@@ -14,8 +14,8 @@ defined( 'ABSPATH' ) || exit;
  * Written without spaces, a question is one run of characters ("パスワードを忘れた場合は"),
  * and no doc holds the whole run. In Japanese the topic is written in kanji and katakana and the
  * hiragana between them are particles, endings and framing, so the run is cut where the script
- * changes and the hiragana dropped: "パスワード", "忘", "場合"; a verb's ending between two kanji
- * stays in its word ("使い方", not "使" and "方"). Chinese has one script; it is cut
+ * changes and the hiragana dropped: "パスワード", "忘", "場合"; a word's one-kana ending between two
+ * kanji stays in it ("使い方", not "使" and "方"). Chinese has one script; it is cut
  * at its function and question words (的, 了, 吗, 怎么, 如何 …). Words that frame a question
  * rather than name its need ("方法", "教", "如何") go while other chunks are left. Only queries
  * are cut: the index keeps every character and pair, so a chunk is found wherever it stands.
