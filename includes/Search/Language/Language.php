@@ -18,6 +18,11 @@ defined( 'ABSPATH' ) || exit;
 final class Language {
 
 	/**
+	 * The shortest stem that also stands for the longer words it starts (starts()).
+	 */
+	public const MIN_START = 7;
+
+	/**
 	 * ISO 639-1 code ("en", "de", "ja"), or "" for the generic rules of any other language.
 	 *
 	 * @var string
@@ -37,11 +42,6 @@ final class Language {
 	 * @var array<string, mixed>
 	 */
 	private array $rules;
-
-	/**
-	 * The shortest stem that also stands for the longer words it starts (starts()).
-	 */
-	public const MIN_START = 7;
 
 	/**
 	 * Stopwords as keys, built on first use.
