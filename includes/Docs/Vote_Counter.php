@@ -62,18 +62,8 @@ final class Vote_Counter {
 	 */
 	private static function raise( int $doc_id, string $key ): ?bool {
 		global $wpdb;
-		$sql     = $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = CAST(meta_value AS UNSIGNED) + 1 WHERE post_id = %d AND meta_key = %s", $doc_id, $key );
-		$changed = 0;
-		$written = Transaction::write(
-			static function () use ( $wpdb, $sql, &$changed ) {
-				$changed = $wpdb->query( $sql ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
-				return $changed;
-			}
-		);
-		if ( ! $written && false === $changed ) {
-			return null;
-		}
-		return (int) $changed > 0;
+		$changed = Transaction::affected( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = CAST(meta_value AS UNSIGNED) + 1 WHERE post_id = %d AND meta_key = %s", $doc_id, $key ) );
+		return null === $changed ? null : $changed > 0;
 	}
 
 	/**
@@ -84,8 +74,9 @@ final class Vote_Counter {
 	private static function create_rows( int $doc_id ): bool {
 		global $wpdb;
 		$table = Votes::table();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
-		$won = 1 === (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (doc_id, voter, expires) VALUES (%d, %d, %d)", $doc_id, self::CLAIM, PHP_INT_MAX ) );
+		// Galera may refuse the claim as a conflict with another node's: affected() retries it.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
+		$won = 1 === Transaction::affected( $wpdb->prepare( "INSERT IGNORE INTO {$table} (doc_id, voter, expires) VALUES (%d, %d, %d)", $doc_id, self::CLAIM, PHP_INT_MAX ) );
 		if ( $won ) {
 			foreach ( array( Votes::UP, Votes::DOWN ) as $key ) {
 				add_post_meta( $doc_id, $key, 0, true );

@@ -9,6 +9,7 @@ namespace Docent\Docs;
 
 use Docent\Support\Custom_Table;
 use Docent\Support\Rate_Limiter;
+use Docent\Support\Transaction;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -199,28 +200,40 @@ final class Votes {
 		$now   = time();
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table; every vote writes.
 		// A vote older than memory() no longer counts: its row makes way for this one.
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE doc_id = %d AND voter = %d AND expires < %d", $doc_id, $hash, $now ) );
+		// Both writes go through Transaction::affected(): on Galera, a vote on another node at the same
+		// moment may make the database refuse one as a conflict, which is retried, never taken for a repeat.
+		Transaction::affected( $wpdb->prepare( "DELETE FROM {$table} WHERE doc_id = %d AND voter = %d AND expires < %d", $doc_id, $hash, $now ) );
 		// The primary key decides: of two identical votes at once, exactly one inserts.
 		$insert = $wpdb->prepare( "INSERT IGNORE INTO {$table} (doc_id, voter, expires) VALUES (%d, %d, %d)", $doc_id, $hash, $now + self::memory() );
-		$added  = (int) $wpdb->query( $insert ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
+		$added  = Transaction::affected( $insert );
 		if ( 1 !== $added && self::schema()->recreate_if_missing() ) {
-			$added = (int) $wpdb->query( $insert ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the table was dropped; it is back.
+			$added = Transaction::affected( $insert ); // The table was dropped; it is back.
+		}
+		if ( null === $added ) {
+			return self::not_saved();
 		}
 		if ( 1 !== $added ) {
 			return new WP_Error( 'docent_already_voted', __( 'You have already voted on this doc.', 'docent' ), array( 'status' => 409 ) );
 		}
 		if ( 0 === wp_rand( 0, 199 ) ) {
 			// Now and then, forget every vote past its memory.
-			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE expires < %d", $now ) );
+			Transaction::affected( $wpdb->prepare( "DELETE FROM {$table} WHERE expires < %d", $now ) );
 		}
 		// phpcs:enable
 		if ( ! Vote_Counter::add( $doc_id, $helpful ? self::UP : self::DOWN ) ) {
 			// Not counted: forget the voter too, so trying again later is not refused as a repeat.
-			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE doc_id = %d AND voter = %d", $doc_id, $hash ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
-			return new WP_Error( 'docent_vote_failed', __( 'Your vote could not be saved. Please try again in a moment.', 'docent' ), array( 'status' => 503 ) );
+			Transaction::affected( $wpdb->prepare( "DELETE FROM {$table} WHERE doc_id = %d AND voter = %d", $doc_id, $hash ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
+			return self::not_saved();
 		}
 		$this->forget_helpful();
 		return $this->counts( $doc_id );
+	}
+
+	/**
+	 * The answer when the database would not take a vote: the visitor may try again.
+	 */
+	private static function not_saved(): WP_Error {
+		return new WP_Error( 'docent_vote_failed', __( 'Your vote could not be saved. Please try again in a moment.', 'docent' ), array( 'status' => 503 ) );
 	}
 
 	/**

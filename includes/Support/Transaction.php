@@ -91,6 +91,24 @@ final class Transaction {
 	}
 
 	/**
+	 * Runs one prepared statement through write(): a conflict with another writer is retried.
+	 *
+	 * @param string $sql A prepared statement that changes rows.
+	 * @return int|null The rows it changed, or null when the database refused it.
+	 */
+	public static function affected( string $sql ): ?int {
+		global $wpdb;
+		$changed = false;
+		self::write(
+			static function () use ( $wpdb, $sql, &$changed ) {
+				$changed = $wpdb->query( $sql ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- the caller prepared it.
+				return $changed;
+			}
+		);
+		return false === $changed ? null : (int) $changed; // $wpdb answers false only when the statement failed.
+	}
+
+	/**
 	 * Throws when the last statement failed.
 	 *
 	 * @param mixed $result What $wpdb returned.

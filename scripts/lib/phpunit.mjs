@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { debugLogProblems } from './debug-log.mjs';
 import { startMariaDB } from './mariadb.mjs';
 import { record } from './matrix.mjs';
 import { NATIVE_PHP, runWasmPhp } from './php-wasm.mjs';
@@ -34,19 +35,6 @@ function junitCounts( file ) {
 	const failed = attr( 'failures' ) + attr( 'errors' );
 	const skipped = attr( 'skipped' );
 	return { passed: attr( 'tests' ) - failed - skipped, failed, skipped };
-}
-
-/**
- * 1 (and the log's end on stderr) when PHP wrote anything to the log, else 0.
- *
- * @param {string} log Path of a site's debug.log.
- */
-export function debugLogProblems( log ) {
-	if ( fs.existsSync( log ) && fs.statSync( log ).size > 0 ) {
-		console.error( `PHP reported problems (${ log }):\n${ fs.readFileSync( log, 'utf8' ).slice( -3000 ) }` );
-		return 1;
-	}
-	return 0;
 }
 
 async function phpunit( { name, dir, reports, runner } ) {
