@@ -8,6 +8,7 @@
 namespace Docent\Insights;
 
 use Docent\Support\Custom_Table;
+use Docent\Support\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -64,7 +65,7 @@ final class Row_Cap {
 		);
 		if ( $ids ) {
 			$ids = implode( ',', array_map( 'intval', $ids ) );
-			$wpdb->query( "DELETE FROM {$table} WHERE id IN ({$ids})" );
+			Transaction::affected( "DELETE FROM {$table} WHERE id IN ({$ids})" );
 		}
 		// phpcs:enable
 	}

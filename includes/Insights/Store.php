@@ -8,6 +8,7 @@
 namespace Docent\Insights;
 
 use Docent\Support\Custom_Table;
+use Docent\Support\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -143,17 +144,19 @@ final class Store {
 		$now   = gmdate( 'Y-m-d H:i:s' );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table, counters change on every call.
 		$raise = $wpdb->prepare( "UPDATE {$table} SET hits = hits + 1, last_seen = %s WHERE kind = %s AND query_hash = %s", $now, $kind, $hash );
-		if ( $wpdb->query( $raise ) ) {
+		// A popular query's row is raised by many servers at once: Transaction::affected() retries
+		// a write the database refused as a conflict with another (a deadlock, a Galera certification).
+		if ( Transaction::affected( $raise ) ) {
 			return true;
 		}
 		$insert = $wpdb->prepare( "INSERT IGNORE INTO {$table} (kind, query_hash, query, hits, doc_id, first_seen, last_seen) VALUES (%s, %s, %s, 1, 0, %s, %s)", $kind, $hash, $query, $now, $now );
-		$added  = $wpdb->query( $insert ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
+		$added  = Transaction::affected( $insert );
 		if ( ! $added && $this->schema->recreate_if_missing() ) {
-			$added = $wpdb->query( $insert ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the table was dropped; it is back.
+			$added = Transaction::affected( $insert ); // The table was dropped; it is back.
 		}
 		if ( ! $added ) {
 			// Another request created the row between our UPDATE and INSERT (or the table is missing).
-			return (bool) $wpdb->query( $raise );
+			return (bool) Transaction::affected( $raise );
 		}
 		// phpcs:enable
 		$this->cap->prune( $kind );
@@ -176,8 +179,8 @@ final class Store {
 		$table = $this->table();
 		$hash  = md5( $query );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET hits = hits - 1 WHERE kind = %s AND query_hash = %s AND hits > 0", $kind, $hash ) );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE kind = %s AND query_hash = %s AND hits = 0 AND doc_id = 0", $kind, $hash ) );
+		Transaction::affected( $wpdb->prepare( "UPDATE {$table} SET hits = hits - 1 WHERE kind = %s AND query_hash = %s AND hits > 0", $kind, $hash ) );
+		Transaction::affected( $wpdb->prepare( "DELETE FROM {$table} WHERE kind = %s AND query_hash = %s AND hits = 0 AND doc_id = 0", $kind, $hash ) );
 		// phpcs:enable
 	}
 

@@ -19,7 +19,7 @@ final class Schema {
 	 * Bump when the tables or the way text is turned into terms change: the tables are
 	 * upgraded and the index rebuilt.
 	 */
-	public const VERSION = '21';
+	public const VERSION = '22';
 
 	/**
 	 * Autoloaded option holding the installed VERSION.

@@ -9,90 +9,37 @@
 namespace Docent\Tests\Docs;
 
 use Docent\Docs\Votes;
-use Docent\Tests\TestCase;
+use Docent\Tests\Support\Two_Writers_Case;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
 
+require_once dirname( __DIR__ ) . '/Support/Two_Writers_Case.php';
+
 /**
- * Real conflicts between two MariaDB connections (the php-wasm runs use SQLite, one connection).
+ * Real conflicts between two MariaDB connections.
  *
  * @group mysql
  */
-final class Vote_ConflictTest extends TestCase {
+final class Vote_ConflictTest extends Two_Writers_Case {
 
 	/** A doc id no post has: the votes table and post meta are all a vote touches here. */
 	private const DOC = 987654321;
 
-	/**
-	 * A second connection, as another server's PHP would hold.
-	 *
-	 * @var \wpdb|null
-	 */
-	private ?\wpdb $other = null;
-
-	/**
-	 * Every vote this request inserted, to see when one is sent again.
-	 *
-	 * @var array<string, true>
-	 */
-	private array $sent = array();
-
-	/**
-	 * How many statements were sent again before the other connection finished.
-	 *
-	 * @var int
-	 */
-	private int $retries = 0;
-
 	protected function setUp(): void {
 		parent::setUp();
-		global $wpdb;
 		( new Votes() )->maybe_install();
-		// Conflicts need a connection that commits by itself, as on a live site.
-		$wpdb->query( 'ROLLBACK' );
-		$wpdb->query( 'SET autocommit = 1' );
-		$wpdb->query( 'SET SESSION innodb_lock_wait_timeout = 1' );
-		$this->other = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
-		$this->other->query( 'START TRANSACTION' );
 		// The other server is in the middle of a write on this doc's voters: it holds their locks.
-		$this->other->query( $this->other->prepare( 'SELECT * FROM ' . Votes::table() . ' WHERE doc_id = %d FOR UPDATE', self::DOC ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
-		// It finishes as soon as this request sends an insert a second time: a retry.
-		add_filter( 'query', array( $this, 'finish_other_on_retry' ) );
+		$this->lock(
+			$this->other->prepare( 'SELECT * FROM ' . Votes::table() . ' WHERE doc_id = %d FOR UPDATE', self::DOC ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
+			'INSERT IGNORE INTO ' . Votes::table()
+		);
 	}
 
-	protected function tearDown(): void {
+	protected function clean_up(): void {
 		global $wpdb;
-		remove_filter( 'query', array( $this, 'finish_other_on_retry' ) );
-		if ( null !== $this->other ) {
-			$this->other->query( 'ROLLBACK' );
-			$this->other->close();
-		}
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Votes::table() . ' WHERE doc_id = %d', self::DOC ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
 		delete_metadata( 'post', self::DOC, Votes::UP );
 		delete_metadata( 'post', self::DOC, Votes::DOWN );
-		$wpdb->query( 'SET SESSION innodb_lock_wait_timeout = DEFAULT' );
-		$wpdb->query( 'SET autocommit = 0' );
-		$wpdb->query( 'START TRANSACTION' );
-		parent::tearDown();
-	}
-
-	/**
-	 * The 'query' filter: lets the other connection commit once an insert into the voters table
-	 * comes again.
-	 *
-	 * @param string $query A statement $wpdb is about to send.
-	 */
-	public function finish_other_on_retry( string $query ): string {
-		if ( 0 !== strpos( $query, 'INSERT IGNORE INTO ' . Votes::table() ) ) {
-			return $query;
-		}
-		if ( isset( $this->sent[ $query ] ) && null !== $this->other ) {
-			remove_filter( 'query', array( $this, 'finish_other_on_retry' ) ); // The other connection's COMMIT passes here too.
-			$this->other->query( 'COMMIT' );
-			++$this->retries;
-		}
-		$this->sent[ $query ] = true;
-		return $query;
 	}
 
 	public function test_a_first_vote_that_waits_on_another_writer_is_counted_once_that_writer_is_done(): void {

@@ -13,7 +13,7 @@
 defined( 'ABSPATH' ) || exit;
 
 return array(
-	'stopwords' => 'a about above after again all also am an and any are as at be because been before being below between both but by can could did do does doing dont down during each either else ever few for from further get gets got had has have having he her here hers him his how i if in into is it its itself just let me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs them then there these they this those through to too under until up very via was we were what when where which while who whom why will with would yes yet you your yours',
+	'stopwords' => 'a about above after again all also am an and any are as at be because been before being below between both but by can could did do does doing dont down during each either else ever few for from further get gets got had has have having he her here hers him his how i if in into is it its itself just let me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs them then there these they this those through to too under until up very via was we were what when where which while who whom why will with would yes yet you your yours whose whichever whatever wherever whenever',
 	'leading'   => array(
 		'(?:hi|hello|hey|good (?:morning|afternoon|evening))(?: there)?[\s,!.]+',
 		'(?:please|pls|kindly)[\s,]+',

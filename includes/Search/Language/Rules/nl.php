@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 $docent_particles = '(af|aan|op|uit|in|mee|over|terug|toe|weg|bij|door|na|om|vast|los|neer|voor|binnen|buiten)';
 
 return array(
-	'stopwords' => 'aan al alle alles als altijd ben bent bij daar daarna daarom dan dat de der deze die dit doch door dus een eens en er geen had heb hebben hebt heeft het hier hij hoe hoeveel hun ik in is je jij jou jouw jullie kan kon konden kun kunnen kunt maar mag me meer men met mij mijn moest moet moeten mogen na naar niet niets nog nu of om omdat ons onze ook op over te tegen toch toen tot u uit uw van veel voor waar waarmee waarom waarop wanneer want was waren wat we wel welk welke werd werden wie wij wil willen wilt worden wordt zal zich zij zijn zo zonder zou zouden zullen ze zelf',
+	'stopwords' => 'aan al alle alles als altijd ben bent bij daar daarna daarom dan dat de der deze die dit doch door dus een eens en er geen had heb hebben hebt heeft het hier hij hoe hoeveel hun ik in is je jij jou jouw jullie kan kon konden kun kunnen kunt maar mag me meer men met mij mijn moest moet moeten mogen na naar niet niets nog nu of om omdat ons onze ook op over te tegen toch toen tot u uit uw van veel voor waar waarmee waarom waarop wanneer want was waren wat we wel welk welke werd werden wie wij wil willen wilt worden wordt zal zich zij zijn zo zonder zou zouden zullen ze zelf waarin waarvoor waaraan waardoor waarnaar waarover waaruit waarbij daarmee daarin daarvoor daarop daaraan daardoor daarnaar daarover daaruit daarbij hiermee hierin hiervoor hierop hieraan erin ervoor erop eraan ermee erover eruit erbij',
 	'leading'   => array(
 		'(?:hallo|hoi|hey|hi|goedemorgen|goedemiddag|goedenavond)(?: allemaal)?[\s,!.]+',
 		'(?:alstublieft|alsjeblieft|aub|graag)[\s,]+',

@@ -44,6 +44,7 @@ final class DutchTest extends Rules_Case {
 	public static function sentences(): array {
 		return array(
 			'articles and pronouns' => array( 'Wij willen dat de factuur van de klant in zijn account staat', array( 'factuur', 'klant', 'account', 'staat' ) ),
+			'words like waarin and daarvoor' => array( 'Waarin staat de licentie van het archief, en waarvoor dient daarbij de sleutel?', array( 'staat', 'licentie', 'archief', 'dient', 'sleutel' ) ),
 		);
 	}
 

@@ -48,6 +48,7 @@ final class GermanTest extends Rules_Case {
 		return array(
 			'articles and pronouns' => array( 'Ich möchte, dass die Rechnung für unseren Kunden über das Konto geht', array( 'rechnung', 'kunden', 'konto', 'geht' ) ),
 			'question words'        => array( 'Wieviel Speicher, und weshalb?', array( 'speicher' ) ),
+			'whom, and words like wovon' => array( 'Wem gehört der Code, und wovon hängt die Lizenz ab?', array( 'gehort', 'code', 'hangt', 'lizenz' ) ),
 			'ß and umlauts folded'  => array( 'Wenn du außerdem größere Dateien hast', array( 'ausserdem', 'grossere', 'dateien' ) ),
 		);
 	}

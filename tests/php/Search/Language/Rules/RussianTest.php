@@ -46,6 +46,7 @@ final class RussianTest extends Rules_Case {
 		return array(
 			'pronouns and prepositions' => array( 'Мы хотим, чтобы счёт для клиента был в его аккаунте', array( 'хотим', 'счет', 'клиента', 'аккаунте' ) ),
 			'question words'            => array( 'Почему и сколько места нужно, куда и откуда его брать?', array( 'места', 'нужно', 'брать' ) ),
+			'relative pronouns'         => array( 'Пакет, который содержит ключ, и какое зеркало чему служит', array( 'пакет', 'содержит', 'ключ', 'зеркало', 'служит' ) ),
 		);
 	}
 
