@@ -14,16 +14,38 @@ const HALVES = [ 'tune', 'test' ];
 const reciprocal = ( query ) => ( query.docent ? 1 / query.docent : 0 );
 
 /**
+ * The exact two-sided sign test: how likely a split at least this uneven is when each moved query was as likely to move
+ * up as down. A net gain of three on a hundred queries can be noise; the landing rule reads the halves, this reads how
+ * sure the whole is.
+ *
+ * @param {number} up   Queries newly found first (or chat first links newly right).
+ * @param {number} down Queries no longer found first (or first links no longer right).
+ * @return {number} The p-value, 1 when nothing moved.
+ */
+export function signTest( up, down ) {
+	const n = up + down;
+	const fewer = Math.min( up, down );
+	// P(k) = C(n, k) / 2^n, summed for k = 0 … fewer in log space, so long runs do not underflow.
+	let log = -n * Math.LN2;
+	let tail = 0;
+	for ( let k = 0; k <= fewer; k++ ) {
+		tail += Math.exp( log );
+		log += Math.log( ( n - k ) / ( k + 1 ) );
+	}
+	return Math.min( 1, 2 * tail );
+}
+
+/**
  * What changed between two measurements of one set's half.
  *
  * @param {Object[]} before The half's needs in the first run.
  * @param {Object[]} after  The same needs in the second run, in the same order.
- * @return {{ keyword: number, question: number, answered: number, right: number, mrr: number, gained: number, lost: number, rightLost: number, moves: Object[] }}
- *         Net changes, the queries newly found first and no longer found first, chat first links no longer right,
- *         and every query whose rank moved.
+ * @return {{ keyword: number, question: number, answered: number, right: number, mrr: number, gained: number, lost: number, rightGained: number, rightLost: number, moves: Object[] }}
+ *         Net changes, the queries newly found first and no longer found first, chat first links newly right and no
+ *         longer right, and every query whose rank moved.
  */
 export function compareHalf( before, after ) {
-	const change = { keyword: 0, question: 0, answered: 0, right: 0, mrr: 0, gained: 0, lost: 0, rightLost: 0, moves: [] };
+	const change = { keyword: 0, question: 0, answered: 0, right: 0, mrr: 0, gained: 0, lost: 0, rightGained: 0, rightLost: 0, moves: [] };
 	before.forEach( ( was, i ) => {
 		const now = after[ i ];
 		if ( ! now || now.id !== was.id ) {
@@ -41,6 +63,7 @@ export function compareHalf( before, after ) {
 		}
 		change.answered += Number( now.chat.answered ) - Number( was.chat.answered );
 		change.right += Number( now.chat.right ) - Number( was.chat.right );
+		change.rightGained += Number( ! was.chat.right && now.chat.right );
 		change.rightLost += Number( was.chat.right && ! now.chat.right );
 	} );
 	return change;
@@ -152,6 +175,8 @@ export function printComparison( comparison, { queries } ) {
 		const all = halves.filter( ( change ) => change.half === half );
 		const sum = ( key ) => all.reduce( ( total, change ) => total + change[ key ], 0 );
 		console.log( `  all ${ half } halves: ${ [ 'keyword', 'question', 'answered', 'right' ].map( ( key ) => signed( sum( key ) ) ).join( ' ' ) }, MRR ${ signed( sum( 'mrr' ), 2 ) }` );
+		const [ up, down ] = [ sum( 'gained' ) + sum( 'rightGained' ), sum( 'lost' ) + sum( 'rightLost' ) ];
+		console.log( `    found first or chat first link right: ${ up } up, ${ down } down; sign test p = ${ signTest( up, down ).toFixed( 2 ) } (two-sided)` );
 	}
 	console.log( `\nTest halves helped (more found first or chat first links right): ${ helped.length ? helped.join( ', ' ) : 'none' }` );
 	console.log( `Test halves that lost more than one query (found first, or chat's first link): ${ costly.length ? costly.join( ', ' ) : 'none' }` );

@@ -4,7 +4,7 @@
  * it helps two test halves while costing none more than one query.
  */
 import { describe, expect, it } from 'vitest';
-import { compareHalf, compareRuns } from '../compare.mjs';
+import { compareHalf, compareRuns, signTest } from '../compare.mjs';
 
 /**
  * One measured need as eval-needs.php writes it.
@@ -40,12 +40,38 @@ describe( 'compareHalf', () => {
 		);
 
 		expect( [ change.keyword, change.question, change.gained, change.lost ] ).toEqual( [ 1, 0, 2, 1 ] );
+		expect( [ change.rightGained, change.rightLost ] ).toEqual( [ 0, 0 ] );
 		expect( change.mrr ).toBeCloseTo( ( 1 - ( 1 / 3 ) ) + ( 1 - ( 1 / 2 ) ) + ( ( 1 / 4 ) - 1 ) );
 		expect( change.moves.map( ( move ) => `${ move.kind } ${ move.from }→${ move.to }` ) ).toEqual( [ 'question 3→1', 'keyword 2→1', 'question 1→4' ] );
 	} );
 
+	it( 'counts chat first links newly right and no longer right', () => {
+		const change = compareHalf( [ need( 1, 'test', 1, 1, false ), need( 2, 'test', 1, 1, true ) ], [ need( 1, 'test', 1, 1, true ), need( 2, 'test', 1, 1, false ) ] );
+
+		expect( [ change.right, change.rightGained, change.rightLost ] ).toEqual( [ 0, 1, 1 ] );
+	} );
+
 	it( 'refuses two runs whose needs differ', () => {
 		expect( () => compareHalf( [ need( 1, 'test', 1, 1 ) ], [ need( 2, 'test', 1, 1 ) ] ) ).toThrow( 'need 1 is not measured' );
+	} );
+} );
+
+describe( 'signTest', () => {
+	it( 'is 1 when nothing moved or the moves split evenly', () => {
+		expect( signTest( 0, 0 ) ).toBe( 1 );
+		expect( signTest( 5, 5 ) ).toBe( 1 );
+	} );
+
+	it( 'gives the exact two-sided binomial tail', () => {
+		expect( signTest( 10, 0 ) ).toBeCloseTo( 2 / 1024, 10 );
+		// 8 up and 2 down: P(X ≤ 2) = (1 + 10 + 45) / 1024, twice.
+		expect( signTest( 8, 2 ) ).toBeCloseTo( ( 2 * 56 ) / 1024, 10 );
+		expect( signTest( 2, 8 ) ).toBe( signTest( 8, 2 ) );
+	} );
+
+	it( 'stays finite on long runs', () => {
+		expect( signTest( 700, 600 ) ).toBeGreaterThan( 0 );
+		expect( signTest( 700, 600 ) ).toBeLessThan( 0.01 );
 	} );
 } );
 
