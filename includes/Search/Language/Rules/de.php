@@ -41,8 +41,9 @@ return array(
 		'/^\s*wo (?:ist|sind|wird|werden) (.+?)\s+(?:dokumentiert|erklärt|erklart|beschrieben)[\s.!?]*$/iu',
 	),
 	'phrases'   => array(
-		// "Wie fahre ich den Rechner herunter?" → "den Rechner herunterfahren".
-		'/^\s*wie\s+(\p{L}+?)(?:e|est|st|et|t)?\s+(?:ich|man|wir|du)\s+(.+?)\s+' . $docent_particles . '[\s.!?]*$/iu' => '$2 $3$1en ',
+		// "Wie fahre ich den Rechner herunter?" → "den Rechner herunterfahren"; so in a question's
+		// last clause too, after any question word ("…, wo gebe ich die Webseite an?").
+		'/^(.*[.!?;:,–—]\s+|\s*)(?:wie|wo|wohin|woher|womit|wodurch|wann|warum|weshalb|wieso|was)\s+(\p{L}+?)(?:e|est|st|et|t)?\s+(?:ich|man|wir|du)\s+(.+?)\s+' . $docent_particles . '[\s.!?]*$/iu' => '$1$3 $4$2en ',
 		// "Wie ändere ich die Sprache?" → "ändere die Sprache?".
 		'/^\s*wie\s+(\p{L}+)\s+(?:ich|man|wir|du)\s+/iu' => '$1 ',
 	),

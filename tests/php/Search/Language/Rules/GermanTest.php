@@ -26,6 +26,9 @@ final class GermanTest extends Rules_Case {
 		return array(
 			'wie kann ich'          => array( 'Wie kann ich den Rechner herunterfahren?', 'den Rechner herunterfahren?' ),
 			'a particle at the end' => array( 'Wie fahre ich den Rechner herunter?', 'den Rechner herunterfahren ' ),
+			'after another question word' => array( 'Wo gebe ich die Webseite des Projekts an?', 'die Webseite des Projekts angeben ' ),
+			'in the last clause'    => array( 'Jemand hat mir einen Patch geschickt, wie baue ich den ein?', 'Jemand hat mir einen Patch geschickt, den einbauen ' ),
+			'in the last sentence'  => array( 'Das Passwort steht offen in der Datei. Wie trage ich es verschlüsselt ein?', 'Das Passwort steht offen in der Datei. es verschlüsselt eintragen ' ),
 			'hallo, du, particle'   => array( 'Hallo, wie schaltest du das Gerät aus?', 'das Gerät ausschalten ' ),
 			'a verb of its own'     => array( 'Wie ändere ich mein Passwort?', 'ändere mein Passwort?' ),
 			'was ist'               => array( 'Was ist ein Kontingent?', 'Kontingent?' ),
