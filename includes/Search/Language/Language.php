@@ -58,6 +58,13 @@ final class Language {
 	private array $stems = array();
 
 	/**
+	 * Other forms' stems computed in this request, by word (forms()).
+	 *
+	 * @var array<string, string[]>
+	 */
+	private array $forms = array();
+
+	/**
 	 * @param string              $code    Language code, or "".
 	 * @param Word_Stemmer|null   $stemmer The language's stemmer, if it has one.
 	 * @param array<string, mixed> $rules  Stopwords, framing and light words.
@@ -127,6 +134,9 @@ final class Language {
 	 * @return string[] Stems, none the word's own.
 	 */
 	public function forms( string $word ): array {
+		if ( isset( $this->forms[ $word ] ) ) {
+			return $this->forms[ $word ]; // Search asks for a query word's forms twice (Vocabulary).
+		}
 		$stems = array();
 		foreach ( (array) $this->rule( 'forms' ) as $pattern => $replacement ) {
 			$form = preg_replace( (string) $pattern, (string) $replacement, $word );
@@ -134,7 +144,8 @@ final class Language {
 				$stems[] = $this->stem( $form );
 			}
 		}
-		return array_values( array_diff( array_unique( $stems ), array( $this->stem( $word ) ) ) );
+		$this->forms[ $word ] = array_values( array_diff( array_unique( $stems ), array( $this->stem( $word ) ) ) );
+		return $this->forms[ $word ];
 	}
 
 	/**
