@@ -9,51 +9,30 @@
 namespace Docent\Tests\Support;
 
 use Docent\Support\Transaction;
-use Docent\Tests\TestCase;
 
 in_array( PHP_SAPI, array( 'cli', 'cli-server' ), true ) || defined( 'ABSPATH' ) || exit; // Never run by a web server on its own.
+
+require_once __DIR__ . '/Two_Writers_Case.php';
 
 /**
  * Real conflicts between two MariaDB connections (the php-wasm runs use SQLite, one connection).
  *
  * @group mysql
  */
-final class TransactionTest extends TestCase {
+final class TransactionTest extends Two_Writers_Case {
 
 	private const ROW = 'docent_test_shared_row';
-
-	/**
-	 * A second connection, as another server's PHP would hold.
-	 *
-	 * @var \wpdb|null
-	 */
-	private ?\wpdb $other = null;
 
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
-		// Conflicts need committed rows and a connection that commits by itself, as on a live site.
-		$wpdb->query( 'ROLLBACK' );
-		$wpdb->query( 'SET autocommit = 1' );
-		$wpdb->query( 'SET SESSION innodb_lock_wait_timeout = 1' );
 		update_option( self::ROW, 'before', false );
-		$this->other = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
-		$this->other->query( 'START TRANSACTION' );
 		// The other server is in the middle of writing the same row: it holds the row's lock.
 		$this->other->query( $this->other->prepare( "UPDATE {$wpdb->options} SET option_value = 'other' WHERE option_name = %s", self::ROW ) );
 	}
 
-	protected function tearDown(): void {
-		global $wpdb;
-		if ( null !== $this->other ) {
-			$this->other->query( 'ROLLBACK' );
-			$this->other->close();
-		}
+	protected function clean_up(): void {
 		delete_option( self::ROW );
-		$wpdb->query( 'SET SESSION innodb_lock_wait_timeout = DEFAULT' );
-		$wpdb->query( 'SET autocommit = 0' );
-		$wpdb->query( 'START TRANSACTION' );
-		parent::tearDown();
 	}
 
 	public function test_a_write_that_meets_another_writer_is_retried_once_that_writer_is_done(): void {
