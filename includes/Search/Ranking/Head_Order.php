@@ -54,14 +54,14 @@ final class Head_Order {
 	 */
 	private const QUESTION = array(
 		'min_words' => 3,
-		'margin'    => 1.0,
-		'place'     => 0.4448,
-		'title'     => 2.5912,
-		'strength'  => 1.6639,
-		'length'    => -0.3235,
-		'overview'  => -1.5637,
-		'headings'  => 2.6234,
-		'lead'      => 2.0915,
+		'margin'    => 0.875,
+		'place'     => 0.4504,
+		'title'     => 2.5426,
+		'strength'  => 1.6640,
+		'length'    => -0.3206,
+		'overview'  => -1.5479,
+		'headings'  => 2.5608,
+		'lead'      => 2.0848,
 	);
 
 	/**
