@@ -199,9 +199,9 @@ final class Votes {
 		$hash  = self::voter_hash( $doc_id, $voter );
 		$now   = time();
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table; every vote writes.
-		// A vote older than memory() no longer counts: its row makes way for this one.
-		// Both writes go through Transaction::affected(): on Galera, a vote on another node at the same
+		// Every write goes through Transaction::affected(): on Galera, a vote on another node at the same
 		// moment may make the database refuse one as a conflict, which is retried, never taken for a repeat.
+		// A vote older than memory() no longer counts: its row makes way for this one.
 		Transaction::affected( $wpdb->prepare( "DELETE FROM {$table} WHERE doc_id = %d AND voter = %d AND expires < %d", $doc_id, $hash, $now ) );
 		// The primary key decides: of two identical votes at once, exactly one inserts.
 		$insert = $wpdb->prepare( "INSERT IGNORE INTO {$table} (doc_id, voter, expires) VALUES (%d, %d, %d)", $doc_id, $hash, $now + self::memory() );
