@@ -150,7 +150,12 @@ function compareDemo( was, now ) {
 	};
 }
 
-const formatP = ( p ) => p.toFixed( p < 0.01 ? 3 : 2 );
+/**
+ * A p-value as "p = 0.25", "p = 0.004", or "p < 0.001" (never "p = 0.000", which reads as impossible).
+ *
+ * @param {number} p From signTest().
+ */
+export const formatP = ( p ) => ( p < 0.001 ? 'p < 0.001' : `p = ${ p.toFixed( p < 0.01 ? 3 : 2 ) }` );
 const signed = ( value, digits = 0 ) => ( value >= 0 ? '+' : '−' ) + Math.abs( value ).toFixed( digits );
 const pair = ( [ a, b ], digits = 4 ) => ( a === b ? a.toFixed( digits ) : `${ a.toFixed( digits ) } → ${ b.toFixed( digits ) }` );
 
@@ -177,7 +182,7 @@ export function printComparison( comparison, { queries } ) {
 		const sum = ( key ) => all.reduce( ( total, change ) => total + change[ key ], 0 );
 		console.log( `  all ${ half } halves: ${ [ 'keyword', 'question', 'answered', 'right' ].map( ( key ) => signed( sum( key ) ) ).join( ' ' ) }, MRR ${ signed( sum( 'mrr' ), 2 ) }` );
 		const [ up, down ] = [ sum( 'gained' ) + sum( 'rightGained' ), sum( 'lost' ) + sum( 'rightLost' ) ];
-		console.log( `    found first or chat first link right: ${ up } up, ${ down } down; sign test p = ${ formatP( signTest( up, down ) ) } (two-sided)` );
+		console.log( `    found first or chat first link right: ${ up } up, ${ down } down; sign test ${ formatP( signTest( up, down ) ) } (two-sided)` );
 	}
 	console.log( `\nTest halves helped (more found first or chat first links right): ${ helped.length ? helped.join( ', ' ) : 'none' }` );
 	console.log( `Test halves that lost more than one query (found first, or chat's first link): ${ costly.length ? costly.join( ', ' ) : 'none' }` );

@@ -4,7 +4,7 @@
  * it helps two test halves while costing none more than one query.
  */
 import { describe, expect, it } from 'vitest';
-import { compareHalf, compareRuns, signTest } from '../compare.mjs';
+import { compareHalf, compareRuns, formatP, signTest } from '../compare.mjs';
 
 /**
  * One measured need as eval-needs.php writes it.
@@ -67,6 +67,12 @@ describe( 'signTest', () => {
 		// 8 up and 2 down: P(X ≤ 2) = (1 + 10 + 45) / 1024, twice.
 		expect( signTest( 8, 2 ) ).toBeCloseTo( ( 2 * 56 ) / 1024, 10 );
 		expect( signTest( 2, 8 ) ).toBe( signTest( 8, 2 ) );
+	} );
+
+	it( 'is printed with the digits it needs, and never as zero', () => {
+		expect( formatP( signTest( 5, 5 ) ) ).toBe( 'p = 1.00' );
+		expect( formatP( signTest( 9, 0 ) ) ).toBe( 'p = 0.004' );
+		expect( formatP( signTest( 15, 0 ) ) ).toBe( 'p < 0.001' );
 	} );
 
 	it( 'stays finite on long runs', () => {
